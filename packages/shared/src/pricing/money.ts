@@ -1,0 +1,20 @@
+import { CURRENCY_SYMBOL, ORIGINAL_PRICE_FACTOR } from '../constants';
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** `₹1,29,999`: whole rupees with Indian digit grouping (DESIGN.md §5). */
+export function formatPrice(amount: number): string {
+  return `${CURRENCY_SYMBOL}${rupees.format(amount)}`;
+}
+
+/** The struck-through price on product pages: price / 0.65, rounded (spec §3). */
+export function originalPrice(price: number): number {
+  return Math.round(price / ORIGINAL_PRICE_FACTOR);
+}
+
+/** The discount shown beside it, computed from that rounded original price, rounded. */
+export function discountPercent(price: number): number {
+  const original = originalPrice(price);
+  if (original <= 0) return 0;
+  return Math.round(((original - price) / original) * 100);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { BRANDS, CATEGORIES, LIMITS } from '../constants';
+import { idSchema } from './common';
+
+/** A product as the API answers it (spec §3, §7): ids exposed as `_id`, prices in whole rupees. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int().nonnegative(),
+  image: z.array(z.string()),
+  category: z.enum(CATEGORIES),
+  subCategory: z.enum(BRANDS),
+  sizes: z.array(z.string()),
+  /** Milliseconds since the epoch; newer products sort first. */
+  date: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productResponseSchema = z.object({
+  success: z.literal(true),
+  product: productSchema,
+});
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+export const productIdParamsSchema = z.object({ id: idSchema });
+
+/** What an admin may send to create or edit a product (used by the seed too). */
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1).max(LIMITS.productNameMax),
+  description: z.string().trim().min(1).max(LIMITS.productDescriptionMax),
+  price: z.number().int().positive().max(LIMITS.productPriceMax),
+  category: z.enum(CATEGORIES),
+  subCategory: z.enum(BRANDS),
+  sizes: z.array(z.string()).min(1),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
