@@ -34,6 +34,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          // Browser journeys: the built storefront served by the real server, driven in Chromium.
+          include: ['apps/web/e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

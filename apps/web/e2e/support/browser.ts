@@ -1,0 +1,101 @@
+// What every browser journey shares: a page in a fresh context of the one Chromium started by
+// global-setup, on the real server. After each test it fails the test on any console error, page
+// error or request to another host (no CDN, no external script may ever load), then closes it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 360, height: 740 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface Session {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors a test expects (e.g. the 404 of an unknown product) can be allowed here. */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+interface OpenSession extends Session {
+  problems: string[];
+  allowed: RegExp[];
+}
+
+let browser: Browser | undefined;
+const sessions: OpenSession[] = [];
+
+async function connect(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  return browser;
+}
+
+export async function openPage(
+  route = '/',
+  { viewport = 'desktop' as ViewportName, storage }: { viewport?: ViewportName; storage?: Record<string, string> } = {},
+): Promise<Session> {
+  const context = await (await connect()).newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+  });
+  const session: OpenSession = {
+    context,
+    page: await context.newPage(),
+    problems: [],
+    allowed: [],
+    allowConsoleError(pattern) {
+      this.allowed.push(pattern);
+    },
+  };
+  sessions.push(session);
+
+  const origin = new URL(baseURL).origin;
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) {
+      return route.continue();
+    }
+    session.problems.push(`request to another host: ${url}`);
+    return route.abort();
+  });
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') session.problems.push(`console error: ${message.text()}`);
+  });
+  session.page.on('pageerror', (error) => session.problems.push(`page error: ${error.message}`));
+
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+  }
+  await session.page.goto(route);
+  return session;
+}
+
+afterEach(async () => {
+  const open = sessions.splice(0);
+  const problems = open.flatMap((s) =>
+    s.problems.filter((problem) => !s.allowed.some((pattern) => pattern.test(problem))),
+  );
+  await Promise.all(open.map((s) => s.context.close()));
+  if (problems.length) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** Saves a screenshot under test-results/screenshots/ for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../../../../test-results/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,132 @@
+// `npm run bench`: prints the figures issue budgets are stated in.
+//  1. The JavaScript a browser downloads to show the home route (budget: 100 KB gzip), and for
+//     comparison /collection, measured by loading the built storefront in Chromium.
+//  2. GET /api/product/list throughput against a bare node:http server returning the same bytes,
+//     both measured with autocannon in this one run (target: at least 50 %).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { buildStorefrontIfNeeded } from './build-if-needed.mjs';
+import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const JS_BUDGET_BYTES = 100 * 1024;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startShop() {
+  const port = await freePort();
+  const dataDir = path.join(root, 'data', 'bench');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('The shop server exited early.');
+    try {
+      if ((await fetch(`${url}/api/product/list`)).ok) return { url, child };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The shop server did not start.');
+}
+
+async function measureRouteJs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+    } catch {
+      /* a redirect or an aborted request has no body */
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { total, scripts };
+}
+
+async function cannon(url) {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S, pipelining: 1 });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+buildStorefrontIfNeeded();
+ensureChromium();
+const shop = await startShop();
+try {
+  // 1. JavaScript per route.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  console.log('\nInitial JavaScript per route (gzip -9 of each script the page loads):');
+  for (const route of ['/', '/collection']) {
+    const { total, scripts } = await measureRouteJs(browser, shop.url + route);
+    console.log(`  ${route.padEnd(12)} ${kb(total).padStart(9)}  (${scripts.size} files: ${[...scripts].map(([f, n]) => `${path.basename(f)} ${kb(n)}`).join(', ')})`);
+    if (route === '/') {
+      console.log(`  home route budget ${kb(JS_BUDGET_BYTES)}: ${total <= JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`);
+    }
+  }
+  await browser.close();
+
+  // 2. Throughput of the product list against a bare node:http server with the same bytes.
+  const body = Buffer.from(await (await fetch(`${shop.url}/api/product/list`)).arrayBuffer());
+  // The bare server runs in its own process, like the shop, so both compete with autocannon alike.
+  const bodyFile = path.join(root, 'data', 'bench-product-list.json');
+  fs.mkdirSync(path.dirname(bodyFile), { recursive: true });
+  fs.writeFileSync(bodyFile, body);
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['-e', `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${barePort}, '127.0.0.1', () => console.log('ready'));
+  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((r) => bare.stdout.once('data', r));
+  const bareUrl = `http://127.0.0.1:${barePort}/api/product/list`;
+  console.log(`\nGET /api/product/list (${kb(body.length)} body), ${ROUNDS} rounds of ${DURATION_S}s, 10 connections:`);
+  // Alternate round by round so that both see the same machine.
+  const bareRates = [];
+  const shopRates = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bareRates.push(await cannon(bareUrl));
+    shopRates.push(await cannon(`${shop.url}/api/product/list`));
+  }
+  bare.kill();
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const bareRate = mean(bareRates);
+  const shopRate = mean(shopRates);
+  console.log(`  bare node:http  ${bareRate.toFixed(0).padStart(7)} req/s  (rounds: ${bareRates.map((r) => r.toFixed(0)).join(', ')})`);
+  console.log(`  Vastra API      ${shopRate.toFixed(0).padStart(7)} req/s  (rounds: ${shopRates.map((r) => r.toFixed(0)).join(', ')})`);
+  const ratio = shopRate / bareRate;
+  console.log(`  ratio ${(ratio * 100).toFixed(1)} % of bare node:http (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'NOT MET'}`);
+} finally {
+  shop.child.kill('SIGTERM');
+}
