@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { HelpButton } from './help-button';
+import { ScrollToTop } from './scroll-to-top';
+
+function PageFallback() {
+  return (
+    <div role="status" aria-label="Loading page" className="container-shop flex min-h-[50vh] items-center justify-center">
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-line border-t-ink" aria-hidden="true" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <HelpButton />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Every navigation to another page starts at the top (spec §2). Changing only the query
+ * (ticking a filter) keeps the shopper where they are.
+ */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '@/lib/api-client';
+import { clearCart } from '@/lib/cart';
+import { useToastsWanted } from '@/lib/toast';
+
+const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+
+/** Spec §8: a 401 empties the cart and sends the shopper to /login (the client clears the token). */
+function SessionExpiry() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      api.onSessionExpired(() => {
+        clearCart();
+        navigate('/login');
+      }),
+    [navigate],
+  );
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const toastsWanted = useToastsWanted();
+  return (
+    <>
+      <SessionExpiry />
+      {children}
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { CollectionPage } from '@/features/catalog/collection-page';
+
+export function CollectionRoute() {
+  return <CollectionPage />;
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
+import type { Product } from '@vastra/shared/schemas/product';
+import { Price } from './price';
+
+/** Catalogue pictures are 4:5 portrait; the attributes reserve the space before they load. */
+export const CARD_IMAGE = { width: 480, height: 600 } as const;
+
+export type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'subCategory'>;
+
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+  const src = product.image[0];
+  const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
+  return (
+    <Link
+      to={`/product/${product._id}`}
+      className="group block rounded-sm focus-visible:outline-offset-4"
+      data-testid="product-card"
+    >
+      <div className="aspect-[4/5] overflow-hidden rounded-sm bg-line/60">
+        {src ? (
+          <img
+            src={src}
+            alt={product.name}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-xs text-muted">No picture</div>
+        )}
+      </div>
+      <div className="mt-3 space-y-1">
+        <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{brand}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug text-ink group-hover:underline group-hover:underline-offset-2">
+          {product.name}
+        </h3>
+        <Price price={product.price} />
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse">
+      <div className="aspect-[4/5] rounded-sm bg-line/70" />
+      <div className="mt-3 h-2.5 w-1/3 rounded bg-line/70" />
+      <div className="mt-2 h-3 w-4/5 rounded bg-line/70" />
+      <div className="mt-2 h-3 w-1/3 rounded bg-line/70" />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** The product page's messages, word for word from spec §5 and §8. */
+export const PRODUCT_MESSAGES = {
+  selectSize: 'Select Product Size',
+  loginToAdd: 'Please login to add items to cart',
+  added: 'Product added to the Cart',
+} as const;

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BRAND_LABELS, PRODUCT_RATING, RETURN_WINDOW_DAYS, type Brand } from '@vastra/shared/constants';
+import type { Product } from '@vastra/shared/schemas/product';
+import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { ProductGrid } from '@/components/ui/product-grid';
+import { SectionTitle } from '@/components/ui/section-title';
+import { Stars } from '@/components/ui/stars';
+import { addToLocalCart } from '@/lib/cart';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { titleCase } from '@/lib/format';
+import { useProducts } from '@/lib/products-store';
+import { getToken } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { PRODUCT_MESSAGES } from './messages';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { relatedProducts } from './related-products';
+import { useProduct } from './use-product';
+
+export function ProductPage({ productId }: { productId: string }) {
+  const lookup = useProduct(productId);
+  const product = lookup.product;
+  useDocumentMeta(
+    lookup.status === 'ready' ? lookup.product.name : lookup.status === 'loading' ? null : 'Product not found',
+    product ? product.description.slice(0, 155) : undefined,
+  );
+
+  if (lookup.status === 'loading') return <ProductSkeleton />;
+  if (lookup.status === 'not-found') return <ProductNotFound />;
+  if (lookup.status === 'error') {
+    return (
+      <div role="alert" className="container-shop py-20 text-center">
+        <h1 className="font-serif text-2xl">We could not load this product</h1>
+        <p className="mt-3 text-muted">{lookup.message}</p>
+        <button
+          type="button"
+          onClick={lookup.retry}
+          className="mt-6 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
+        >
+          TRY AGAIN
+        </button>
+      </div>
+    );
+  }
+  return <ProductDetail product={lookup.product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const { products } = useProducts();
+  const [size, setSize] = useState('');
+  const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
+  const related = relatedProducts(products, product);
+
+  const addToCart = () => {
+    if (!size) {
+      notify.error(PRODUCT_MESSAGES.selectSize);
+      return;
+    }
+    if (!getToken()) {
+      notify.info(PRODUCT_MESSAGES.loginToAdd);
+      navigate('/login');
+      return;
+    }
+    // Local first (spec §4); the cart issue sends it to the server and rolls back a refusal.
+    addToLocalCart(product._id, size);
+    if (product.sizes.includes(size)) notify.success(PRODUCT_MESSAGES.added);
+  };
+
+  return (
+    <div className="container-shop pt-6 sm:pt-8">
+      <nav aria-label="Breadcrumb" className="mb-6 text-xs text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-ink">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/collection" className="hover:text-ink">
+              Collection
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/collection?category=${encodeURIComponent(product.category)}`} className="hover:text-ink">
+              {titleCase(product.category)}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="line-clamp-1 text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+        <ProductGallery images={product.image} name={product.name} />
+
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">{brand}</p>
+          <h1 className="mt-2 font-serif text-2xl leading-snug sm:text-3xl">{product.name}</h1>
+          <div className="mt-3">
+            <Stars stars={PRODUCT_RATING.stars} outOf={PRODUCT_RATING.outOf} count={PRODUCT_RATING.count} />
+          </div>
+          <div className="mt-5">
+            <Price price={product.price} size="lg" />
+            <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+          </div>
+          <p className="mt-5 leading-relaxed text-muted md:max-w-md">{product.description}</p>
+
+          <div className="mt-8" role="group" aria-labelledby="size-label">
+            <p id="size-label" className="mb-3 text-sm font-medium">
+              Select Size{size && <span className="font-normal text-muted"> — {size}</span>}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {product.sizes.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={s === size}
+                  onClick={() => setSize(s)}
+                  className={`h-11 min-w-12 border px-3 text-sm transition-colors ${
+                    s === size ? 'border-ink bg-ink text-paper' : 'border-line bg-white/60 text-ink hover:border-ink'
+                  }`}
+                >
+                  {s}
+                </button>
+              ))}
+            </div>
+          </div>
+
+          <button
+            type="button"
+            onClick={addToCart}
+            className="mt-8 w-full bg-ink px-8 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark active:bg-accent-dark sm:w-auto sm:px-14"
+          >
+            ADD TO CART
+          </button>
+
+          <ul className="mt-8 space-y-3 border-t border-line pt-6 text-sm text-muted">
+            <li className="flex items-center gap-3">
+              <CheckBadgeIcon size={20} className="shrink-0 text-ink" />
+              100% original product.
+            </li>
+            <li className="flex items-center gap-3">
+              <CashIcon size={20} className="shrink-0 text-ink" />
+              Cash on delivery is available on this product.
+            </li>
+            <li className="flex items-center gap-3">
+              <ReturnIcon size={20} className="shrink-0 text-ink" />
+              Easy return and exchange policy within {RETURN_WINDOW_DAYS} days.
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16 sm:mt-24">
+          <SectionTitle id="related-title" light="Related" bold="Products" />
+          <ProductGrid products={related} label="Related products" wide />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="container-shop animate-pulse pt-14" role="status" aria-label="Loading product">
+      <div className="grid gap-8 md:grid-cols-2 md:gap-16">
+        <div className="aspect-[4/5] rounded-sm bg-line/70" />
+        <div className="space-y-4">
+          <div className="h-3 w-24 rounded bg-line/70" />
+          <div className="h-7 w-3/4 rounded bg-line/70" />
+          <div className="h-4 w-32 rounded bg-line/70" />
+          <div className="h-8 w-40 rounded bg-line/70" />
+          <div className="h-20 w-full rounded bg-line/70" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <section className="container-shop flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      <p className="text-xs font-semibold tracking-[0.3em] text-accent">PRODUCT NOT FOUND</p>
+      <h1 className="mt-3 font-serif text-3xl sm:text-4xl">We couldn&apos;t find that product</h1>
+      <p className="mt-4 max-w-md text-muted">
+        It may have sold out and been removed, or the link may be mistyped. There is plenty more to see in the collection.
+      </p>
+      <Link
+        to="/collection"
+        className="mt-8 bg-ink px-7 py-3 text-sm font-medium tracking-[0.14em] text-paper hover:bg-ink/85"
+      >
+        BROWSE THE COLLECTION
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A tiny external store. Shared state lives outside React so that it is created once at
+ * start-up (no double fetch under StrictMode) and can be read by the API client too.
+ */
+export interface Store<T> {
+  get: () => T;
+  set: (next: T | ((prev: T) => T)) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set: (next) => {
+      const value = typeof next === 'function' ? (next as (prev: T) => T)(state) : next;
+      if (Object.is(value, state)) return;
+      state = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
