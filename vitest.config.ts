@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every non-browser test. Projects keep the environments apart:
@@ -14,7 +13,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The storefront's own Vite config brings its React plugin (installed in apps/web only).
+        extends: './apps/web/vite.config.ts',
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',
