@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { CloseIcon } from '@/components/ui/icons';
@@ -46,7 +47,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   if (!open) return null;
 
-  return (
+  // Portalled to <body>: the header's backdrop blur would otherwise become the containing block
+  // of this fixed overlay and squeeze it into the header's height.
+  return createPortal(
     <div className="fixed inset-0 z-50 md:hidden">
       <div className="animate-fade-in absolute inset-0 bg-ink/40" aria-hidden="true" onClick={onClose} />
       <div
@@ -90,6 +93,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </ul>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -41,8 +41,36 @@ export function CollectionPage() {
     <>
       <SearchBar />
       <div className="container-shop pt-8 sm:pt-12">
-        <div className="flex flex-col gap-8 sm:flex-row sm:gap-10">
-          <aside className="sm:w-56 sm:shrink-0 lg:w-60" aria-label="Filters">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4 sm:mb-8">
+          <div>
+            <h1 id="collection-title" className="font-serif text-2xl tracking-[0.14em] uppercase sm:text-3xl">
+              <span className="text-muted">All</span> Collections
+            </h1>
+            <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="product-count">
+              {loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="sort" className="text-sm text-muted">
+              Sort by
+            </label>
+            <select
+              id="sort"
+              value={filters.sort}
+              onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOption })}
+              className="cursor-pointer border border-line bg-paper py-2 pr-2 pl-3 text-sm focus-visible:border-ink"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-6 sm:flex-row sm:gap-10">
+          <aside className="sm:w-52 sm:shrink-0 lg:w-60" aria-label="Filters">
             <button
               type="button"
               className="flex w-full items-center justify-between border border-line bg-paper px-4 py-3 text-sm font-semibold tracking-[0.18em] sm:hidden"
@@ -75,34 +103,6 @@ export function CollectionPage() {
           </aside>
 
           <section className="min-w-0 flex-1" aria-labelledby="collection-title">
-            <div className="mb-6 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
-              <div>
-                <h1 id="collection-title" className="font-serif text-2xl tracking-[0.14em] uppercase sm:text-3xl">
-                  <span className="text-muted">All</span> Collections
-                </h1>
-                <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="product-count">
-                  {loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <label htmlFor="sort" className="text-sm text-muted">
-                  Sort by
-                </label>
-                <select
-                  id="sort"
-                  value={filters.sort}
-                  onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOption })}
-                  className="cursor-pointer border border-line bg-paper py-2 pr-2 pl-3 text-sm focus-visible:border-ink"
-                >
-                  {SORT_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-
             {loading ? (
               <ProductGridSkeleton count={8} />
             ) : status === 'error' && products.length === 0 ? (

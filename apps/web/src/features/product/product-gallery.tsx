@@ -26,7 +26,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:gap-4">
+    <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start sm:gap-4 md:sticky md:top-28">
       {count > 1 && (
         <div
           role="group"

@@ -53,7 +53,6 @@ export function ProductTabs({ product }: { product: Product }) {
         hidden={tab !== 'description'}
         className="space-y-4 border-x border-b border-line px-5 py-6 text-sm leading-relaxed text-muted sm:px-8"
       >
-        <p>{product.description}</p>
         <p>
           Every piece we sell comes straight from the brand or its authorised distributor, checked by hand before it is
           packed. Sizes follow the brand&apos;s own chart; if the fit is not right, exchange it for another size.
