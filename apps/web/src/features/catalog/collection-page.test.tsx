@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { productsStore } from '@/lib/products-store';
+import { closeSearch, openSearch, setSearchText } from '@/lib/search-store';
+import { makeProduct } from '@/test-fixtures';
+import { CollectionPage } from './collection-page';
+
+const products = [
+  makeProduct({ _id: 'a', name: 'Linen Shirt', price: 1499, category: 'SHIRTS', subCategory: 'ALLEN SOLLY' }),
+  makeProduct({ _id: 'b', name: 'Graphic Tee', price: 599, category: 'T-SHIRTS', subCategory: 'SNITCH' }),
+  makeProduct({ _id: 'c', name: 'Cargo Pants', price: 2499, category: 'PANTS', subCategory: 'SPYKAR' }),
+];
+
+function Query() {
+  return <p data-testid="query">{useLocation().search}</p>;
+}
+
+function renderAt(path = '/collection') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/collection"
+          element={
+            <>
+              <CollectionPage />
+              <Query />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+beforeEach(() => productsStore.set({ status: 'ready', products, error: null }));
+afterEach(() => {
+  cleanup();
+  closeSearch();
+  setSearchText('');
+});
+
+describe('<CollectionPage>', () => {
+  it('shows skeleton cards while the list loads', () => {
+    productsStore.set({ status: 'loading', products: [], error: null });
+    renderAt();
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeTruthy();
+    expect(screen.getByTestId('product-count').textContent).toBe('Loading products…');
+  });
+
+  it('lists what is within the default price, with the count', () => {
+    renderAt();
+    expect(cardNames()).toEqual(['Linen Shirt', 'Graphic Tee']);
+    expect(screen.getByTestId('product-count').textContent).toBe('2 products');
+    expect(screen.getByText('Up to ₹2,000')).toBeTruthy();
+  });
+
+  it('filters by checkbox and keeps the filters in the address', () => {
+    renderAt();
+    fireEvent.click(screen.getByLabelText('T-Shirts'));
+    expect(cardNames()).toEqual(['Graphic Tee']);
+    expect(screen.getByTestId('query').textContent).toBe('?category=T-SHIRTS');
+    fireEvent.click(screen.getByLabelText('Allen Solly'));
+    expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
+    expect(screen.getByText('No products match your filters.')).toBeTruthy();
+  });
+
+  it('reads filters and sort from the address', () => {
+    renderAt('/collection?price=1500&sort=low-high');
+    expect(cardNames()).toEqual(['Graphic Tee', 'Linen Shirt']);
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('low-high');
+    expect(screen.getByText('Up to ₹1,500')).toBeTruthy();
+  });
+
+  it('ignores a price outside the slider range in the address', () => {
+    renderAt('/collection?price=2500&sort=high-low');
+    expect(cardNames()).toEqual(['Linen Shirt', 'Graphic Tee']);
+    expect(screen.getByText('Up to ₹2,000')).toBeTruthy();
+  });
+
+  it('the price slider filters price ≤ value and shows the value', () => {
+    renderAt();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '600' } });
+    expect(cardNames()).toEqual(['Graphic Tee']);
+    expect(screen.getByText('Up to ₹600')).toBeTruthy();
+  });
+
+  it('the search bar shows only while its flag is on, and searches only then', () => {
+    setSearchText('linen');
+    renderAt();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(cardNames()).toEqual(['Linen Shirt', 'Graphic Tee']);
+    act(() => openSearch());
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(cardNames()).toEqual(['Linen Shirt']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(cardNames()).toEqual(['Linen Shirt', 'Graphic Tee']);
+  });
+
+  it('the mobile FILTERS toggle reports whether the panel is open', () => {
+    renderAt();
+    const toggle = screen.getByRole('button', { name: /FILTERS/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});

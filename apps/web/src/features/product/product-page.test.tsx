@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { cartStore, clearCart } from '@/lib/cart';
+import { productsStore } from '@/lib/products-store';
+import { clearToken, setToken } from '@/lib/session';
+import { makeProduct } from '@/test-fixtures';
+import { ProductPage } from './product-page';
+
+const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+const shirt = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1299, image: ['/a.webp', '/b.webp', '/c.webp'] });
+const sameKind = Array.from({ length: 6 }, (_, i) => makeProduct({ _id: `r${i}`, name: `Related ${i}` }));
+const otherBrand = makeProduct({ _id: 'o1', name: 'Other brand', subCategory: 'SPYKAR' });
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/product/p1']}>
+      <Routes>
+        <Route path="/product/:productId" element={<ProductPage productId="p1" />} />
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  productsStore.set({ status: 'ready', products: [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)], error: null });
+});
+afterEach(() => {
+  cleanup();
+  clearToken();
+  clearCart();
+  vi.clearAllMocks();
+});
+
+describe('<ProductPage>', () => {
+  it('shows name, fixed rating, price, struck original and discount, and the notes', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('(122)').length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('price-current')[0]?.textContent).toBe('₹1,299');
+    expect(screen.getAllByTestId('price-original')[0]?.textContent).toBe('₹1,998');
+    expect(screen.getAllByTestId('price-discount')[0]?.textContent).toBe('35% off');
+    expect(screen.getByText('100% original product.')).toBeTruthy();
+    expect(screen.getByText('Cash on delivery is available on this product.')).toBeTruthy();
+    expect(screen.getByText('Easy return and exchange policy within 7 days.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Reviews (122)' })).toBeTruthy();
+    expect(document.title).toBe('Linen Shirt | Vastra');
+  });
+
+  it('thumbnails choose the main picture, by click and by arrow keys', () => {
+    renderPage();
+    const main = screen.getByTestId('product-main-image');
+    expect(main.getAttribute('src')).toBe('/a.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 3' }));
+    expect(main.getAttribute('src')).toBe('/c.webp');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Show picture 3 of 3' }), { key: 'ArrowRight' });
+    expect(main.getAttribute('src')).toBe('/a.webp');
+    expect(screen.getByRole('button', { name: 'Show picture 1 of 3' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows up to 5 related products of the same category and brand, not itself', () => {
+    renderPage();
+    const related = within(screen.getByRole('list', { name: 'Related products' })).getAllByRole('heading', { level: 3 });
+    expect(related.map((h) => h.textContent)).toEqual(['Related 0', 'Related 1', 'Related 2', 'Related 3', 'Related 4']);
+  });
+
+  it('ADD TO CART without a size: "Select Product Size"', () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith('Select Product Size');
+    expect(cartStore.get()).toEqual({});
+  });
+
+  it('ADD TO CART logged out: the info message and /login', () => {
+    renderPage();
+    const m = screen.getByRole('button', { name: 'M' });
+    fireEvent.click(m);
+    expect(m.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(notify.info).toHaveBeenCalledExactlyOnceWith('Please login to add items to cart');
+    expect(screen.getByText('Login page')).toBeTruthy();
+    expect(cartStore.get()).toEqual({});
+  });
+
+  it('ADD TO CART logged in: added locally with the success message', () => {
+    setToken('t');
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(cartStore.get()).toEqual({ p1: { L: 1 } });
+    expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added to the Cart');
+  });
+});
