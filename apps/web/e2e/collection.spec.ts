@@ -1,0 +1,142 @@
+import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@vastra/shared/schemas/product';
+import { openPage, snap } from './support/browser';
+import { catalogue, expectedCollection } from './support/catalogue';
+import { setMaxPrice, shownProducts, tick } from './support/collection-page';
+
+let products: Product[];
+beforeAll(async () => {
+  products = await catalogue();
+});
+
+const names = (list: Product[]) => list.map((p) => p.name);
+
+describe('/collection', () => {
+  it('shows every product at or under the default ₹2,000 limit, newest first', async () => {
+    const { page } = await openPage('/collection');
+    const expected = expectedCollection(products, {});
+    expect(expected.length).toBeGreaterThan(40);
+    const shown = await shownProducts(page, expected.length);
+    expect(shown.names).toEqual(names(expected));
+    expect(await page.getByRole('slider', { name: 'Price' }).inputValue()).toBe('2000');
+    await snap(page, 'collection-desktop');
+  });
+
+  it('filters by category: OR within the group', async () => {
+    const { page } = await openPage('/collection');
+    await tick(page, 'Categories', 'Shirts');
+    const shirts = expectedCollection(products, { categories: ['SHIRTS'] });
+    expect((await shownProducts(page, shirts.length)).names).toEqual(names(shirts));
+
+    await tick(page, 'Categories', 'Pants');
+    const either = expectedCollection(products, { categories: ['SHIRTS', 'PANTS'] });
+    expect(either.length).toBeGreaterThan(shirts.length);
+    expect((await shownProducts(page, either.length)).names).toEqual(names(either));
+  });
+
+  it('filters by brand against subCategory, and ANDs brand with category', async () => {
+    const { page } = await openPage('/collection');
+    await tick(page, 'Brands', BRAND_LABELS['TOMMY HILFIGER']);
+    await tick(page, 'Brands', BRAND_LABELS.SNITCH);
+    const brands = expectedCollection(products, { brands: ['TOMMY HILFIGER', 'SNITCH'] });
+    expect((await shownProducts(page, brands.length)).names).toEqual(names(brands));
+
+    await tick(page, 'Categories', 'T-Shirts');
+    const both = expectedCollection(products, { brands: ['TOMMY HILFIGER', 'SNITCH'], categories: ['T-SHIRTS'] });
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(brands.length);
+    const shown = await shownProducts(page, both.length);
+    expect(shown.names).toEqual(names(both));
+    for (const name of shown.names) {
+      const product = products.find((p) => p.name === name);
+      expect(product?.category).toBe('T-SHIRTS');
+      expect(['TOMMY HILFIGER', 'SNITCH']).toContain(product?.subCategory as Brand);
+    }
+  });
+
+  it('limits the price with the slider (price ≤ value, steps of ₹100)', async () => {
+    const { page } = await openPage('/collection');
+    await setMaxPrice(page, 900);
+    await page.getByTestId('price-filter-value').filter({ hasText: '₹900' }).waitFor();
+    const cheap = expectedCollection(products, { maxPrice: 900 });
+    const shown = await shownProducts(page, cheap.length);
+    expect(shown.names).toEqual(names(cheap));
+    expect(Math.max(...shown.prices)).toBeLessThanOrEqual(900);
+  });
+
+  it('sorts by price both ways and back to relevance', async () => {
+    const { page } = await openPage('/collection');
+    const all = expectedCollection(products, {});
+    const sort = page.getByLabel('Sort by');
+    expect(await sort.locator('option').allInnerTexts()).toEqual(['Relevance', 'Low to High', 'High to Low']);
+
+    await sort.selectOption({ label: 'Low to High' });
+    await page.waitForFunction(() => {
+      const p = [...document.querySelectorAll('[data-testid="price-current"]')].map((e) => Number(e.textContent?.replace(/\D/g, '')));
+      return p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v);
+    });
+    const low = await shownProducts(page, all.length);
+    expect(low.prices).toEqual(expectedCollection(products, { sort: 'low-high' }).map((p) => p.price));
+
+    await sort.selectOption({ label: 'High to Low' });
+    await page.waitForFunction(() => {
+      const p = [...document.querySelectorAll('[data-testid="price-current"]')].map((e) => Number(e.textContent?.replace(/\D/g, '')));
+      return p.every((v, i) => i === 0 || (p[i - 1] ?? 0) >= v);
+    });
+    const high = await shownProducts(page, all.length);
+    expect(high.prices).toEqual(expectedCollection(products, { sort: 'high-low' }).map((p) => p.price));
+
+    await sort.selectOption({ label: 'Relevance' });
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="product-card"] h3')?.textContent === first,
+      all[0]?.name,
+    );
+    expect((await shownProducts(page, all.length)).names).toEqual(names(all));
+  });
+
+  it('searches names case-insensitively only while the search bar is shown, and only here', async () => {
+    const { page } = await openPage('/');
+    expect(await page.getByRole('search').count()).toBe(0);
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.waitForURL('**/collection');
+    const box = page.getByRole('searchbox', { name: 'Search products by name' });
+    await box.fill('sLiM fIt');
+    const slim = expectedCollection(products, { search: 'slim fit' });
+    expect(slim.length).toBeGreaterThan(0);
+    expect((await shownProducts(page, slim.length)).names).toEqual(names(slim));
+
+    // Closing the bar stops the search applying, though the text is kept.
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await shownProducts(page, expectedCollection(products, {}).length);
+
+    // On another page the bar is not shown.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('search').count()).toBe(0);
+  });
+
+  it("says 'No products match your filters.' when nothing matches", async () => {
+    const { page } = await openPage('/collection');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('searchbox').fill('no such garment zzz');
+    await page.getByText('No products match your filters.').waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(0);
+  });
+
+  it('collapses the filters on a 360 px phone and opens them on demand', async () => {
+    const { page } = await openPage('/collection', { viewport: 'mobile' });
+    const toggle = page.getByRole('button', { name: /FILTERS/ });
+    const shirts = page.getByRole('group', { name: 'Categories' }).getByLabel('Shirts', { exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await shirts.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await shirts.click();
+    await shownProducts(page, expectedCollection(products, { categories: ['SHIRTS'] }).length);
+    // Nothing may be wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'collection-mobile-filters');
+  });
+});

@@ -1,0 +1,69 @@
+import { CONTACT } from '@vastra/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { baseURL, openPage, snap } from './support/browser';
+
+describe('the shop shell', () => {
+  it('navigates with the header links and marks the current one', async () => {
+    const { page } = await openPage('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['HOME', 'COLLECTION', 'ABOUT', 'CONTACT']);
+    await nav.getByRole('link', { name: 'COLLECTION' }).click();
+    await page.waitForURL('**/collection');
+    expect(await nav.getByRole('link', { name: 'COLLECTION' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('cart-count').innerText()).toBe('0');
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const { page } = await openPage('/collection');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByTestId('product-card').last().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('opens and closes the slide-in menu on a phone, by keyboard too', async () => {
+    const { page } = await openPage('/', { viewport: 'mobile' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await snap(page, 'menu-mobile');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'COLLECTION' }).click();
+    await page.waitForURL('**/collection');
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('has a footer with the policy links and contact details, and a help button to /contact', async () => {
+    const { page } = await openPage('/');
+    const footer = page.getByRole('contentinfo');
+    for (const route of ['/refund-policy', '/privacy-policy', '/terms-of-service', '/shipping-policy', '/about', '/contact']) {
+      expect(await footer.locator(`a[href="${route}"]`).count()).toBe(1);
+    }
+    expect(await footer.getByText(CONTACT.phone).isVisible()).toBe(true);
+    expect(await footer.getByText(CONTACT.email).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('shows a not-found page for an unknown route, served with the storefront', async () => {
+    const response = await fetch(`${baseURL}/no/such/page`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const { page } = await openPage('/no/such/page');
+    await page.getByRole('heading', { name: 'This page has wandered off' }).waitFor();
+    expect(await page.title()).toContain('Page not found');
+  });
+
+  it('answers unknown API routes with JSON, not the storefront', async () => {
+    const response = await fetch(`${baseURL}/api/no-such-route`);
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/not found/i);
+  });
+});
