@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
-import { SHOP_NAME } from '@vastra/shared/constants';
+import { CONTACT, SHOP_NAME } from '@vastra/shared/constants';
 import { CloseIcon } from '@/components/ui/icons';
 import { NAV_LINKS } from './nav-links';
 
@@ -92,6 +92,20 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             ))}
           </ul>
         </nav>
+        <div className="mt-auto space-y-1 border-t border-line px-5 py-5 text-sm text-muted">
+          <p className="text-xs font-semibold tracking-[0.18em] text-ink">NEED HELP?</p>
+          <p>
+            <a href={`tel:${CONTACT.phone.replace(/\s+/g, '')}`} className="hover:text-ink">
+              {CONTACT.phone}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${CONTACT.email}`} className="hover:text-ink">
+              {CONTACT.email}
+            </a>
+          </p>
+          <p>{CONTACT.hours}</p>
+        </div>
       </div>
     </div>,
     document.body,
