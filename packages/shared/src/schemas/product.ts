@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BRANDS, CATEGORIES, LIMITS } from '../constants';
-import { idSchema } from './common';
 
 /** A product as the API answers it (spec §3, §7): ids exposed as `_id`, prices in whole rupees. */
 export const productSchema = z.object({
@@ -29,7 +28,9 @@ export const productResponseSchema = z.object({
 });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-export const productIdParamsSchema = z.object({ id: idSchema });
+/** A product id in a URL: a UUID, refused with the shopper-readable message before any query. */
+export const productIdSchema = z.uuid({ error: 'Invalid product id' });
+export const productIdParamsSchema = z.object({ id: productIdSchema });
 
 /** What an admin may send to create or edit a product (used by the seed too). */
 export const productInputSchema = z.object({

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@vastra/shared/constants';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
+import { registerCompression } from './plugins/compression';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticFiles } from './plugins/static-files';
+
+export interface AppDeps {
+  config: Config;
+  /** Opened and migrated by the caller (server.ts or a test); the app never closes it. */
+  database: DatabaseHandle;
+  /** Fastify's logger option: pino options, or false in tests that do not look at logs. */
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+/** Builds the whole app without listening: server.ts listens, tests call `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
+    bodyLimit: LIMITS.bodyBytesMax,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: config.nodeEnv === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Every schema is a zod schema from @vastra/shared.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. Third-party, app-wide: headers and compression first, so every answer below gets them.
+  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
+  await registerCompression(app);
+
+  // 2. Ours, app-wide: the one error handler, then static files and the not-found/SPA fallback.
+  registerErrorHandler(app);
+  await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+
+  // 3. Domain services and their routes.
+  const catalog = createCatalogService({ db: database.db, log: app.log });
+  const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate());
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+  await app.register(catalogRoutes, { catalog });
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, type ProductRow } from '../../db/schema/products';
+
+/** Products the shop shows, oldest first (the storefront reverses the list, spec §4). */
+export function listActiveProducts(db: Database): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.createdAt), asc(products.id));
+}
+
+export async function findActiveProduct(db: Database, id: string): Promise<ProductRow | undefined> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  return rows[0];
+}

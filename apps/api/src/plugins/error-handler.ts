@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@vastra/shared/schemas/common';
+import {
+  AppError,
+  GENERIC_SERVER_MESSAGE,
+  isAppError,
+  typeOfStatus,
+} from '../lib/app-error';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * "price: Too small: expected number to be >0" — the field is named unless the schema's own
+ * message already names it ('Invalid product id', 'Please enter your email'), in which case that
+ * shopper-facing text is passed through untouched.
+ */
+export function describeValidationIssue(issue: ValidationIssue, context?: string): string {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const field = segments.join('.');
+  const message = issue.message ?? 'Invalid value';
+  const last = segments.at(-1);
+  if (!field) return context ? `Invalid ${context}: ${message}` : message;
+  if (last && new RegExp(`\\b${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message)) {
+    return message;
+  }
+  return `${field}: ${message}`;
+}
+
+/** Turns anything thrown into an AppError-shaped answer: status plus a message safe to show. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const message = first
+      ? describeValidationIssue(first, error.validationContext)
+      : 'Invalid request';
+    return new AppError('invalid_data', message, { cause: error });
+  }
+  if (isResponseSerializationError(error as FastifyError)) {
+    return new AppError('unexpected', 'Response does not match its schema', { cause: error });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'Request body is too large', { cause: error });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('invalid_data', 'Request body is not valid JSON', { cause: error });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('invalid_data', 'Request body is empty but declared as JSON', {
+        cause: error,
+      });
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return new AppError('invalid_data', 'Request body is not valid JSON', { cause: error });
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors (unsupported media type, bad header…) carry safe messages.
+    const appError = new AppError(typeOfStatus(status), fastifyError.message ?? 'Bad request', {
+      cause: error,
+    });
+    return Object.assign(appError, { statusCode: status });
+  }
+  return new AppError('unexpected', GENERIC_SERVER_MESSAGE, { cause: error });
+}
+
+/** The one error handler: `{ success: false, message }`, 5xx messages hidden, 4xx never logged as errors. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    const status = appError.statusCode;
+    let message = appError.message;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      message = GENERIC_SERVER_MESSAGE;
+    } else {
+      request.log.info({ status, type: appError.type, reason: appError.message }, 'request refused');
+    }
+    const body: ErrorResponse = { success: false, message };
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/** Content-hashed names (Vite's /assets, generated images) never change: cache them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html must be revalidated, or a deploy would leave browsers on old asset names. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Vastra — storefront not built</title></head>
+<body><h1>The storefront is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload this page.</p>
+<p>The API is up: <a href="/api/product/list">/api/product/list</a>.</p></body></html>
+`;
+
+/** Paths that only ever name files: a miss there is a 404, never the SPA's index.html. */
+const FILE_ONLY_PREFIXES = ['/assets/', '/uploads/'];
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built storefront and the uploaded/generated images, and owns the not-found handler:
+ * unknown /api routes get a JSON 404; every other GET/HEAD that is not a file gets index.html so
+ * the storefront's router can answer deep links.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  opts: { webDistDir: string; uploadsDir: string },
+): Promise<void> {
+  fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  const indexFile = path.join(opts.webDistDir, 'index.html');
+  const webBuilt = fs.existsSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: !webBuilt,
+    dotfiles: 'ignore',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE_CACHE);
+    },
+  });
+
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(opts.webDistDir, filePath).split(path.sep).join('/');
+        reply.header(
+          'cache-control',
+          relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(url) &&
+      !FILE_ONLY_PREFIXES.some((prefix) => url.startsWith(prefix));
+    if (!isPage) {
+      throw new AppError('not_found', `Not found: ${request.method} ${url.split('?')[0]}`);
+    }
+    if (!webBuilt) {
+      return reply
+        .code(503)
+        .header('cache-control', REVALIDATE_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    return reply.sendFile('index.html', opts.webDistDir);
+  });
+}

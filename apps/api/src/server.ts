@@ -1,0 +1,89 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { seedCatalog } from './db/seed/seed';
+
+/**
+ * Process concerns only: config → lock → database → migrations → seed → app → listen, and the
+ * reverse on SIGINT/SIGTERM. Everything else lives in app.ts.
+ */
+function createLogger(config: Config): pino.Logger {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return pino({
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle | undefined;
+  try {
+    // PGlite has no lock of its own; PostgreSQL serves many processes, so only PGlite needs ours.
+    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+    database = await openDatabase(config, log);
+    await database.migrate();
+    await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) log.fatal(error.message);
+    else log.fatal({ err: error }, 'start-up failed');
+    await database?.close().catch(() => {});
+    lock?.release();
+    process.exitCode = 1;
+    return;
+  }
+
+  const app = await buildApp({ config, database, loggerInstance: log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    // A hung close must not keep the lock forever.
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      lock?.release();
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exitCode = 1;
+    } finally {
+      lock?.release();
+      clearTimeout(timer);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    lock?.release();
+    process.exitCode = 1;
+  }
+}
+
+await main();

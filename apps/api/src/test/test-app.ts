@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { products, type NewProductRow } from '../db/schema/products';
+import type { Database } from '../db/client';
+import type { TestDatabase } from './test-database';
+
+export function makeTempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `vastra-${prefix}-`));
+}
+
+/** A config for tests: temp data dir, and a storefront dir that may or may not hold a build. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: makeTempDir('data'),
+    WEB_DIST_DIR: makeTempDir('web'),
+    ...overrides,
+  });
+}
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Every log line the app wrote, parsed. */
+  logs: LogLine[];
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, its logs captured instead of printed. */
+export async function buildTestApp(database: TestDatabase, config: Config = testConfig()): Promise<TestApp> {
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const loggerInstance = pino({ level: config.logLevel }, sink);
+  const app = await buildApp({ config, database: database.handle, loggerInstance });
+  await app.ready();
+  return { app, config, logs, close: () => app.close() };
+}
+
+let counter = 0;
+
+/** Inserts products straight into the table; `createdAt` defaults to one minute apart, in order. */
+export async function insertProducts(
+  db: Database,
+  rows: Partial<NewProductRow>[],
+): Promise<(typeof products.$inferSelect)[]> {
+  const base = Date.UTC(2025, 0, 1);
+  const values: NewProductRow[] = rows.map((row, index) => {
+    counter += 1;
+    return {
+      name: `Test shirt ${counter}`,
+      description: 'A plain cotton shirt used by the tests.',
+      price: 999,
+      images: [`/uploads/products/test-${counter}-a.webp`, `/uploads/products/test-${counter}-b.webp`],
+      category: 'SHIRTS',
+      subCategory: 'SNITCH',
+      sizes: ['S', 'M', 'L'],
+      createdAt: new Date(base + index * 60_000),
+      ...row,
+    };
+  });
+  return db.insert(products).values(values).returning();
+}
