@@ -7,27 +7,28 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Empty strings count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  DATA_DIR: optionalString,
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  WEB_DIST_DIR: optionalString,
+  WEB_DIST_DIR: z.string().optional(),
 });
+
+/** Empty values count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) cleaned[key] = value;
+  }
+  return cleaned;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -55,7 +56,7 @@ export class ConfigError extends Error {
  * misconfigured deployment fails on its first attempt with the whole list, not one key per restart.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(withoutEmptyValues(env));
   if (!result.success) {
     const issues = result.error.issues.map((issue) => {
       const key = issue.path.join('.') || '(environment)';

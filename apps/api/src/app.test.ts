@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@vastra/shared/constants';
+import { buildTestApp, insertProducts, makeTempDir, testConfig, type TestApp } from './test/test-app';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+
+let database: TestDatabase;
+let shop: TestApp;
+let bare: TestApp;
+let webDir: string;
+let uploadsDir: string;
+
+const INDEX_HTML = '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertProducts(database.handle.db, [{}, {}, {}]);
+
+  // A built storefront, as Vite lays it out.
+  webDir = makeTempDir('web');
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), APP_JS);
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const dataDir = makeTempDir('data');
+  uploadsDir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(path.join(uploadsDir, 'products'), { recursive: true });
+  fs.writeFileSync(path.join(uploadsDir, 'products', 'shirt-1a2b3c.webp'), WEBP);
+
+  shop = await buildTestApp(database, testConfig({ WEB_DIST_DIR: webDir, DATA_DIR: dataDir }));
+  // The same app with no storefront build at all.
+  bare = await buildTestApp(database, testConfig({ WEB_DIST_DIR: makeTempDir('empty-web') }));
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await bare?.close();
+  await database?.destroy();
+});
+
+function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json() as { success: boolean; message: string };
+  expect(body.success).toBe(false);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+describe('bad requests get a 4xx JSON answer, never a 500', () => {
+  it('unknown /api route: 404 JSON', async () => {
+    const body = expectJsonError(await shop.app.inject('/api/nothing/here'), 404);
+    expect(body.message).toContain('/api/nothing/here');
+    expectJsonError(await shop.app.inject('/api'), 404);
+  });
+
+  it('wrong method on a known route: 404 JSON', async () => {
+    expectJsonError(await shop.app.inject({ method: 'POST', url: '/api/product/list', payload: {} }), 404);
+    expectJsonError(await shop.app.inject({ method: 'DELETE', url: '/api/product/list' }), 404);
+  });
+
+  it(`body over ${LIMITS.bodyBytesMax} bytes: 413`, async () => {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/list',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(LIMITS.bodyBytesMax) }),
+    });
+    expect(expectJsonError(res, 413).message).toBe('Request body is too large');
+  });
+
+  it('malformed JSON: 400', async () => {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"itemId": ',
+    });
+    expect(expectJsonError(res, 400).message).toBe('Request body is not valid JSON');
+  });
+
+  it('logs none of them at error level', async () => {
+    const errors = shop.logs.filter((line) => line.level >= 50);
+    expect(errors).toEqual([]);
+    // …while they are logged, at info.
+    expect(shop.logs.some((line) => line.msg === 'request refused' && line.status === 413)).toBe(true);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP the storefront satisfies, on pages and on API answers', async () => {
+    for (const url of ['/', '/api/product/list', '/collection']) {
+      const res = await shop.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]),
+      );
+      expect(directives).toMatchObject({
+        'default-src': "'self'",
+        'img-src': "'self' data: blob:",
+        'media-src': "'self' blob:",
+        'style-src': "'self' 'unsafe-inline'",
+        'script-src': "'self'",
+        'connect-src': "'self'",
+        'frame-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // Outside production the shop is plain http://localhost: HSTS would break it.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS in production only', async () => {
+    const prod = await buildTestApp(database, testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: webDir }));
+    try {
+      const res = await prod.app.inject('/api/product/list');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses storefront files for clients that accept it, and only for them', async () => {
+    const js = await shop.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(js.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await shop.app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+});
+
+describe('storefront and SPA fallback', () => {
+  it('serves index.html at / and for deep links, revalidated on every visit', async () => {
+    for (const url of ['/', '/collection', '/product/8d3c7a52-4c1e-4f7e-9a55-0c4c5b7d2e11', '/orders?x=1']) {
+      const res = await shop.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    const head = await shop.app.inject({ method: 'HEAD', url: '/cart' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('serves hashed assets as immutable, other files revalidated', async () => {
+    const js = await shop.app.inject('/assets/index-abc123.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await shop.app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset or upload with 404, not with index.html', async () => {
+    expectJsonError(await shop.app.inject('/assets/gone-123.js'), 404);
+    expectJsonError(await shop.app.inject('/uploads/products/gone.webp'), 404);
+  });
+
+  it('does not fall back for other methods', async () => {
+    expectJsonError(await shop.app.inject({ method: 'POST', url: '/collection' }), 404);
+  });
+
+  it('without a build, says how to make one', async () => {
+    const res = await bare.app.inject('/collection');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+    // The API still works.
+    expect((await bare.app.inject('/api/product/list')).json().products).toHaveLength(3);
+  });
+});
+
+describe('uploads', () => {
+  it('serves generated images from DATA_DIR/uploads with a year-long immutable cache', async () => {
+    const res = await shop.app.inject('/uploads/products/shirt-1a2b3c.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(WEBP)).toBe(true);
+  });
+
+  it('never serves files outside the uploads directory', async () => {
+    // A file beside uploads/ in the data dir, where the database and the lock live.
+    fs.writeFileSync(path.join(uploadsDir, '..', 'secret.txt'), 'database-secret');
+    for (const url of ['/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2fsecret.txt', '/uploads/%2e%2e%2fsecret.txt']) {
+      const res = await shop.app.inject(url);
+      expect(res.body, url).not.toContain('database-secret');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+describe('loadConfig', () => {
+  it('has a default for everything, with paths anchored at the repository, not the working directory', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      webDistDir: path.join(repoRoot, 'apps/web/dist'),
+      uploadsDir: path.join(repoRoot, 'data/uploads'),
+    });
+  });
+
+  it('reads every key', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '3101',
+      DATA_DIR: '/srv/vastra',
+      DATABASE_URL: 'postgres://shop@db:5432/vastra',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '127.0.0.1',
+      port: 3101,
+      dataDir: '/srv/vastra',
+      databaseUrl: 'postgres://shop@db:5432/vastra',
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+      uploadsDir: '/srv/vastra/uploads',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', DATA_DIR: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, 'data'),
+    });
+  });
+
+  it('fails fast, listing every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'staging', PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', HOST: 'ok' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { issues, message } = error as ConfigError;
+    expect(issues.map((i) => i.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT']);
+    for (const key of ['NODE_ENV', 'PORT', 'LOG_LEVEL', 'DATABASE_URL']) expect(message).toContain(key);
+    expect(message).toContain('"eighty"');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
