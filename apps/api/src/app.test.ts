@@ -94,7 +94,7 @@ describe('bad requests get a 4xx JSON answer, never a 500', () => {
 
 describe('security headers', () => {
   it('sends a CSP the storefront satisfies, on pages and on API answers', async () => {
-    for (const url of ['/', '/api/product/list', '/collection']) {
+    for (const url of ['/', '/api/product/list', '/collection', '/api/nothing']) {
       const res = await shop.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       const directives = Object.fromEntries(

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -120,6 +121,8 @@ export async function openDatabase(
     }
     return handle;
   }
+  // PGlite creates only the last path segment itself.
+  fs.mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: path.join(config.dataDir, 'pglite') });
   return fromPglite(client);
 }

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The storefront is a Vite build served from this origin: scripts, styles, images, media and API
@@ -22,13 +23,46 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Runs helmet once against a stand-in response and keeps the headers it sets. Our policy is the
+ * same for every answer (no per-request nonces), so there is nothing to recompute per request;
+ * @fastify/helmet recomputes it in two hooks per request, which cost about a third of the product
+ * list's throughput (docs/decisions/006-security-headers-precomputed.md).
+ */
+export function securityHeaders(opts: { production: boolean }): Readonly<Record<string, string>> {
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: opts.production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  });
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  middleware(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { production: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    hsts: opts.production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  const headers = securityHeaders(opts);
+  // onRequest, so that answers made by the not-found and error handlers carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

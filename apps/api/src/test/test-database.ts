@@ -108,3 +108,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     destroy: () => handle.close(),
   };
 }
+
+/**
+ * Leaves a migrated PGlite in `<dataDir>/pglite`, as a server would, for tests that start the real
+ * server process on it. `setup` may fill it first.
+ */
+export async function preparePgliteDataDir(
+  dataDir: string,
+  setup?: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: await pgliteTemplate(),
+  });
+  const handle = fromPglite(client);
+  try {
+    await setup?.(handle);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
+import { insertProducts, makeTempDir } from './test/test-app';
+import { createTestDatabase, preparePgliteDataDir, usingPostgres, type TestDatabase } from './test/test-database';
+
+/** The real process, started the way `npm start` starts it. */
+const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+interface Started {
+  output: () => string;
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => void;
+  waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters: { pattern: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      const match = output.match(waiter.pattern);
+      if (match) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(match);
+      }
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    output: () => output,
+    exited,
+    kill: (signal) => child.kill(signal),
+    waitFor: (pattern) =>
+      new Promise((resolve, reject) => {
+        const match = output.match(pattern);
+        if (match) return resolve(match);
+        waiters.push({ pattern, resolve });
+        void exited.then((code) => reject(new Error(`server exited (${code}) before ${pattern}:\n${output}`)));
+      }),
+  };
+}
+
+describe('server.ts', () => {
+  it('refuses to start on a data dir another server holds, and says why', async () => {
+    const dataDir = makeTempDir('locked');
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const server = startServer({ DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('already in use by another Vastra server');
+      expect(server.output()).toContain(`pid ${process.pid}`);
+      // It did not touch the holder's lock.
+      expect(fs.readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('refuses a bad environment, listing every bad key', async () => {
+    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: makeTempDir('cfg') });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT/);
+    expect(server.output()).toMatch(/LOG_LEVEL/);
+  });
+
+  describe('a whole start and graceful stop', () => {
+    let database: TestDatabase | undefined;
+    const dataDir = makeTempDir('server');
+    const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST_DIR: makeTempDir('web') };
+
+    beforeAll(async () => {
+      // A catalogue is already there, so the server skips seeding (its image rendering is slow).
+      if (usingPostgres) {
+        database = await createTestDatabase();
+        await insertProducts(database.handle.db, [{ name: 'Already here' }]);
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.pathname = `/${await currentDatabase(database)}`;
+        env.DATABASE_URL = url.toString();
+      } else {
+        await preparePgliteDataDir(dataDir, async (handle) => {
+          await insertProducts(handle.db, [{ name: 'Already here' }]);
+        });
+      }
+    });
+    afterAll(async () => {
+      await database?.destroy();
+    });
+
+    it('migrates, serves, and on SIGTERM closes everything and releases the lock', async () => {
+      const server = startServer(env);
+      try {
+        const [, url] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+        const res = await fetch(`${url}/api/product/list`);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { products: { name: string }[] };
+        expect(body.products.map((p) => p.name)).toEqual(['Already here']);
+        expect(server.output()).toContain('seed skipped');
+        // The embedded database is locked while the server runs; PostgreSQL needs no lock.
+        expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(!usingPostgres);
+        // Production logs are JSON lines for a log collector, not pretty-printed.
+        expect(server.output().split('\n')[0]).toMatch(/^\{.*"level":30/);
+
+        server.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(server.output()).toContain('shutting down');
+        expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      } finally {
+        server.kill('SIGKILL');
+      }
+    });
+  });
+});
+
+async function currentDatabase(database: TestDatabase): Promise<string> {
+  const result = await database.handle.db.execute<{ name: string }>('SELECT current_database() AS name');
+  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as { name: string }[];
+  return rows[0]!.name;
+}
