@@ -25,8 +25,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     bodyLimit: LIMITS.bodyBytesMax,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.nodeEnv === 'production',
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, CATEGORIES, TOP_SIZES, WAIST_SIZES } from '@vastra/shared/constants';
+import type { Product } from '@vastra/shared/schemas/product';
+import { buildTestApp, makeTempDir, testConfig, type TestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { catalogSeed } from './catalog-data';
+import { seedCatalog } from './seed';
+
+/** The real catalogue with the real image renderer, as a first `npm start` does it. */
+let database: TestDatabase;
+let shop: TestApp;
+let list: Product[];
+const silent = { info: () => {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const dataDir = makeTempDir('seeded');
+  const config = testConfig({ DATA_DIR: dataDir });
+  await seedCatalog(database.handle.db, { uploadsDir: config.uploadsDir, log: silent });
+  shop = await buildTestApp(database, config);
+  list = (await shop.app.inject('/api/product/list')).json().products;
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.close();
+  await database?.destroy();
+});
+
+describe('the seeded catalogue', () => {
+  it('has every catalogue entry, at least 52, oldest first in catalogue order', () => {
+    expect(list.length).toBeGreaterThanOrEqual(52);
+    expect(list.map((p) => p.name)).toEqual(catalogSeed.map((e) => e.name));
+    const dates = list.map((p) => p.date);
+    expect([...dates].sort((a, b) => a - b)).toEqual(dates);
+    expect(new Set(dates).size).toBe(dates.length);
+  });
+
+  it('covers all 3 categories and all 6 brands', () => {
+    expect(new Set(list.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(list.map((p) => p.subCategory))).toEqual(new Set(BRANDS));
+  });
+
+  it('sizes tops S–XXL and pants by waist 28–36', () => {
+    for (const product of list) {
+      const allowed: readonly string[] = product.category === 'PANTS' ? WAIST_SIZES : TOP_SIZES;
+      expect(product.sizes.length, product.name).toBeGreaterThan(0);
+      for (const size of product.sizes) expect(allowed, `${product.name} ${size}`).toContain(size);
+    }
+    expect(list.filter((p) => p.category !== 'PANTS').some((p) => p.sizes.includes('XXL'))).toBe(true);
+    expect(list.filter((p) => p.category === 'PANTS').some((p) => p.sizes.includes('36'))).toBe(true);
+  });
+
+  it('prices whole rupees, mostly ₹499–₹1,999, some above ₹2,000', () => {
+    for (const p of list) expect(Number.isInteger(p.price) && p.price > 0, p.name).toBe(true);
+    const inBand = list.filter((p) => p.price >= 499 && p.price <= 1999).length;
+    expect(inBand / list.length).toBeGreaterThan(0.5);
+    expect(list.some((p) => p.price > 2000)).toBe(true);
+  });
+
+  it('gives every product 2–4 distinct images that are served as real WebP with a long cache', async () => {
+    const all = new Set<string>();
+    for (const product of list) {
+      expect(product.image.length, product.name).toBeGreaterThanOrEqual(2);
+      expect(product.image.length, product.name).toBeLessThanOrEqual(4);
+      for (const url of product.image) {
+        expect(url).toMatch(/^\/uploads\/products\/[^/]+\.webp$/);
+        all.add(url);
+      }
+    }
+    expect(all.size).toBe(list.reduce((n, p) => n + p.image.length, 0));
+    for (const url of all) {
+      const res = await shop.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // RIFF....WEBP: a real WebP file, not a placeholder.
+      expect(res.rawPayload.subarray(0, 4).toString('latin1'), url).toBe('RIFF');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+      expect(res.rawPayload.length, url).toBeGreaterThan(1000);
+    }
+  });
+
+  it('a second seed changes nothing', async () => {
+    const again = await seedCatalog(database.handle.db, {
+      uploadsDir: path.join(makeTempDir('unused'), 'uploads'),
+      log: silent,
+    });
+    expect(again).toEqual({ inserted: 0, skipped: true });
+    const fresh = await buildTestApp(database, shop.config);
+    try {
+      expect((await fresh.app.inject('/api/product/list')).json().products).toEqual(list);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
