@@ -3,7 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vastra/shared/constants';
-import { buildTestApp, insertProducts, makeTempDir, testConfig, type TestApp } from './test/test-app';
+import {
+  buildTestApp,
+  insertProducts,
+  makeTempDir,
+  testConfig,
+  type TestApp,
+} from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 let database: TestDatabase;
@@ -12,7 +18,8 @@ let bare: TestApp;
 let webDir: string;
 let uploadsDir: string;
 
-const INDEX_HTML = '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
 
@@ -42,7 +49,10 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
+function expectJsonError(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  status: number,
+) {
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json() as { success: boolean; message: string };
@@ -60,7 +70,10 @@ describe('bad requests get a 4xx JSON answer, never a 500', () => {
   });
 
   it('wrong method on a known route: 404 JSON', async () => {
-    expectJsonError(await shop.app.inject({ method: 'POST', url: '/api/product/list', payload: {} }), 404);
+    expectJsonError(
+      await shop.app.inject({ method: 'POST', url: '/api/product/list', payload: {} }),
+      404,
+    );
     expectJsonError(await shop.app.inject({ method: 'DELETE', url: '/api/product/list' }), 404);
   });
 
@@ -88,7 +101,9 @@ describe('bad requests get a 4xx JSON answer, never a 500', () => {
     const errors = shop.logs.filter((line) => line.level >= 50);
     expect(errors).toEqual([]);
     // …while they are logged, at info.
-    expect(shop.logs.some((line) => line.msg === 'request refused' && line.status === 413)).toBe(true);
+    expect(shop.logs.some((line) => line.msg === 'request refused' && line.status === 413)).toBe(
+      true,
+    );
   });
 });
 
@@ -98,7 +113,10 @@ describe('security headers', () => {
       const res = await shop.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       const directives = Object.fromEntries(
-        csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]),
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]),
       );
       expect(directives).toMatchObject({
         'default-src': "'self'",
@@ -122,11 +140,16 @@ describe('security headers', () => {
   });
 
   it('adds HSTS in production only', async () => {
-    const prod = await buildTestApp(database, testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: webDir }));
+    const prod = await buildTestApp(
+      database,
+      testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: webDir }),
+    );
     try {
       const res = await prod.app.inject('/api/product/list');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+      expect(String(res.headers['content-security-policy'])).not.toContain(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await prod.close();
     }
@@ -135,7 +158,10 @@ describe('security headers', () => {
 
 describe('compression', () => {
   it('compresses storefront files for clients that accept it, and only for them', async () => {
-    const js = await shop.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const js = await shop.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(js.rawPayload).toString()).toBe(APP_JS);
 
@@ -147,7 +173,12 @@ describe('compression', () => {
 
 describe('storefront and SPA fallback', () => {
   it('serves index.html at / and for deep links, revalidated on every visit', async () => {
-    for (const url of ['/', '/collection', '/product/8d3c7a52-4c1e-4f7e-9a55-0c4c5b7d2e11', '/orders?x=1']) {
+    for (const url of [
+      '/',
+      '/collection',
+      '/product/8d3c7a52-4c1e-4f7e-9a55-0c4c5b7d2e11',
+      '/orders?x=1',
+    ]) {
       const res = await shop.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -199,7 +230,12 @@ describe('uploads', () => {
   it('never serves files outside the uploads directory', async () => {
     // A file beside uploads/ in the data dir, where the database and the lock live.
     fs.writeFileSync(path.join(uploadsDir, '..', 'secret.txt'), 'database-secret');
-    for (const url of ['/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2fsecret.txt', '/uploads/%2e%2e%2fsecret.txt']) {
+    for (const url of [
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/..%2fsecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+    ]) {
       const res = await shop.app.inject(url);
       expect(res.body, url).not.toContain('database-secret');
     }

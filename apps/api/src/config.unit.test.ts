@@ -53,14 +53,26 @@ describe('loadConfig', () => {
   it('fails fast, listing every bad key at once', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'staging', PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', HOST: 'ok' });
+      loadConfig({
+        NODE_ENV: 'staging',
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        HOST: 'ok',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { issues, message } = error as ConfigError;
-    expect(issues.map((i) => i.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT']);
-    for (const key of ['NODE_ENV', 'PORT', 'LOG_LEVEL', 'DATABASE_URL']) expect(message).toContain(key);
+    expect(issues.map((i) => i.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'PORT',
+    ]);
+    for (const key of ['NODE_ENV', 'PORT', 'LOG_LEVEL', 'DATABASE_URL'])
+      expect(message).toContain(key);
     expect(message).toContain('"eighty"');
   });
 

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
 import { insertProducts, makeTempDir } from './test/test-app';
-import { createTestDatabase, preparePgliteDataDir, usingPostgres, type TestDatabase } from './test/test-database';
+import {
+  createTestDatabase,
+  preparePgliteDataDir,
+  usingPostgres,
+  type TestDatabase,
+} from './test/test-database';
 
 /** The real process, started the way `npm start` starts it. */
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
@@ -20,7 +25,14 @@ interface Started {
 function startServer(env: Record<string, string>): Started {
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +59,9 @@ function startServer(env: Record<string, string>): Started {
         const match = output.match(pattern);
         if (match) return resolve(match);
         waiters.push({ pattern, resolve });
-        void exited.then((code) => reject(new Error(`server exited (${code}) before ${pattern}:\n${output}`)));
+        void exited.then((code) =>
+          reject(new Error(`server exited (${code}) before ${pattern}:\n${output}`)),
+        );
       }),
   };
 }
@@ -69,7 +83,11 @@ describe('server.ts', () => {
   });
 
   it('refuses a bad environment, listing every bad key', async () => {
-    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: makeTempDir('cfg') });
+    const server = startServer({
+      PORT: 'eighty',
+      LOG_LEVEL: 'chatty',
+      DATA_DIR: makeTempDir('cfg'),
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT/);
     expect(server.output()).toMatch(/LOG_LEVEL/);
@@ -124,7 +142,11 @@ describe('server.ts', () => {
 });
 
 async function currentDatabase(database: TestDatabase): Promise<string> {
-  const result = await database.handle.db.execute<{ name: string }>('SELECT current_database() AS name');
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as { name: string }[];
+  const result = await database.handle.db.execute<{ name: string }>(
+    'SELECT current_database() AS name',
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as {
+    name: string;
+  }[];
   return rows[0]!.name;
 }

@@ -13,7 +13,9 @@ function createLogger(config: Config): pino.Logger {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return pino({
     level: config.logLevel,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
   });
 }
 

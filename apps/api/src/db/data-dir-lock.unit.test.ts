@@ -19,7 +19,9 @@ describe('data-dir lock', () => {
   it('creates the directory and a lock file holding our pid, removed on release', () => {
     const dir = path.join(tempDir(), 'nested', 'data');
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(
+      String(process.pid),
+    );
     lock.release();
     expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
   });

@@ -4,12 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@vastra/shared/schemas/common';
-import {
-  AppError,
-  GENERIC_SERVER_MESSAGE,
-  isAppError,
-  typeOfStatus,
-} from '../lib/app-error';
+import { AppError, GENERIC_SERVER_MESSAGE, isAppError, typeOfStatus } from '../lib/app-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -25,9 +20,13 @@ export function describeValidationIssue(issue: ValidationIssue, context?: string
   const segments = issue.instancePath.split('/').filter(Boolean);
   const field = segments.join('.');
   const message = issue.message ?? 'Invalid value';
-  const last = segments.at(-1);
+  // The field's own name: `/items/0` is about `items`.
+  const last = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1);
   if (!field) return context ? `Invalid ${context}: ${message}` : message;
-  if (last && new RegExp(`\\b${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message)) {
+  if (
+    last &&
+    new RegExp(`\\b${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message)
+  ) {
     return message;
   }
   return `${field}: ${message}`;
@@ -83,7 +82,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       message = GENERIC_SERVER_MESSAGE;
     } else {
-      request.log.info({ status, type: appError.type, reason: appError.message }, 'request refused');
+      request.log.info(
+        { status, type: appError.type, reason: appError.message },
+        'request refused',
+      );
     }
     const body: ErrorResponse = { success: false, message };
     return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, httpStatusOf } from '../lib/app-error';
@@ -29,7 +33,11 @@ describe('the one error handler', () => {
         async () => ({ ok: true }),
       ),
     );
-    const res = await app.inject({ method: 'POST', url: '/items', payload: { itemId: 'a', quantity: 11 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/items',
+      payload: { itemId: 'a', quantity: 11 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
@@ -81,7 +89,12 @@ describe('the one error handler', () => {
 
   it('keeps the status of Fastify client errors such as an unsupported media type', async () => {
     const app = await appWith((a) => a.post('/x', async () => ({ ok: true })));
-    const res = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().success).toBe(false);
   });
@@ -92,6 +105,10 @@ describe('describeValidationIssue', () => {
     [{ instancePath: '/address/zipcode', message: 'Too small' }, 'address.zipcode: Too small'],
     [{ instancePath: '/id', message: 'Invalid product id' }, 'Invalid product id'],
     [{ instancePath: '', message: 'Expected object' }, 'Expected object'],
+    [
+      { instancePath: '/sizes/0', message: 'Too small: expected number to be >0' },
+      'sizes.0: Too small: expected number to be >0',
+    ],
   ])('%j → %s', (issue, expected) => {
     expect(describeValidationIssue(issue)).toBe(expected);
   });

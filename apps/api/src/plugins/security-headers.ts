@@ -32,7 +32,9 @@ export const CSP_DIRECTIVES = {
 export function securityHeaders(opts: { production: boolean }): Readonly<Record<string, string>> {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    strictTransportSecurity: opts.production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: opts.production
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
   });
   const headers: Record<string, string> = {};
   const response = {
@@ -44,13 +46,9 @@ export function securityHeaders(opts: { production: boolean }): Readonly<Record<
     },
   };
   let failure: unknown;
-  middleware(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      failure = error;
-    },
-  );
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
   if (failure) throw failure;
   return Object.freeze(headers);
 }

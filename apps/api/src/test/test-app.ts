@@ -40,11 +40,15 @@ export interface TestApp {
 }
 
 /** The real app on a real database, its logs captured instead of printed. */
-export async function buildTestApp(database: TestDatabase, config: Config = testConfig()): Promise<TestApp> {
+export async function buildTestApp(
+  database: TestDatabase,
+  config: Config = testConfig(),
+): Promise<TestApp> {
   const logs: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as LogLine);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) logs.push(JSON.parse(line) as LogLine);
       done();
     },
   });
@@ -68,7 +72,10 @@ export async function insertProducts(
       name: `Test shirt ${counter}`,
       description: 'A plain cotton shirt used by the tests.',
       price: 999,
-      images: [`/uploads/products/test-${counter}-a.webp`, `/uploads/products/test-${counter}-b.webp`],
+      images: [
+        `/uploads/products/test-${counter}-a.webp`,
+        `/uploads/products/test-${counter}-b.webp`,
+      ],
       category: 'SHIRTS',
       subCategory: 'SNITCH',
       sizes: ['S', 'M', 'L'],

@@ -60,7 +60,9 @@ async function pgliteTemplate(): Promise<Blob> {
 const APP_TABLES = ['products'];
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql.raw(`TRUNCATE ${APP_TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
+  await handle.db.execute(
+    sql.raw(`TRUNCATE ${APP_TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`),
+  );
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {

@@ -4,7 +4,9 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** Whole rupees (DESIGN.md §2). */

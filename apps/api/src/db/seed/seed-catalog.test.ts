@@ -47,8 +47,12 @@ describe('the seeded catalogue', () => {
       expect(product.sizes.length, product.name).toBeGreaterThan(0);
       for (const size of product.sizes) expect(allowed, `${product.name} ${size}`).toContain(size);
     }
-    expect(list.filter((p) => p.category !== 'PANTS').some((p) => p.sizes.includes('XXL'))).toBe(true);
-    expect(list.filter((p) => p.category === 'PANTS').some((p) => p.sizes.includes('36'))).toBe(true);
+    expect(list.filter((p) => p.category !== 'PANTS').some((p) => p.sizes.includes('XXL'))).toBe(
+      true,
+    );
+    expect(list.filter((p) => p.category === 'PANTS').some((p) => p.sizes.includes('36'))).toBe(
+      true,
+    );
   });
 
   it('prices whole rupees, mostly ₹499–₹1,999, some above ₹2,000', () => {

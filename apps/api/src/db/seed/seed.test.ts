@@ -48,12 +48,22 @@ async function fakeRender(product: SeedProduct, uploadsDir: string): Promise<str
 }
 
 describe('seedCatalog with a small catalogue', () => {
-  const catalog = [entry('a', { imageCount: 3 }), entry('b', { category: 'PANTS', sizes: ['28', '30'] }), entry('c')];
+  const catalog = [
+    entry('a', { imageCount: 3 }),
+    entry('b', { category: 'PANTS', sizes: ['28', '30'] }),
+    entry('c'),
+  ];
 
   it('fills an empty table in catalogue order, later entries newer, images from the renderer', async () => {
     const uploadsDir = makeTempDir('uploads');
     const now = new Date('2025-06-01T12:00:00Z');
-    const result = await seedCatalog(database.handle.db, { uploadsDir, log: silent, catalog, renderImages: fakeRender, now: () => now });
+    const result = await seedCatalog(database.handle.db, {
+      uploadsDir,
+      log: silent,
+      catalog,
+      renderImages: fakeRender,
+      now: () => now,
+    });
 
     expect(result).toEqual({ inserted: 3, skipped: false });
     const rows = await database.handle.db.select().from(products).orderBy(asc(products.createdAt));
@@ -70,7 +80,11 @@ describe('seedCatalog with a small catalogue', () => {
       category: 'T-SHIRTS',
       subCategory: 'RARE-RABBIT',
       sizes: ['S', 'M', 'L', 'XL', 'XXL'],
-      images: ['/uploads/products/a-0.webp', '/uploads/products/a-1.webp', '/uploads/products/a-2.webp'],
+      images: [
+        '/uploads/products/a-0.webp',
+        '/uploads/products/a-1.webp',
+        '/uploads/products/a-2.webp',
+      ],
       deletedAt: null,
     });
     expect(rows[1]!.sizes).toEqual(['28', '30']);
@@ -95,7 +109,12 @@ describe('seedCatalog with a small catalogue', () => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const options = { uploadsDir: makeTempDir('uploads'), log: silent, catalog, renderImages: fakeRender };
+    const options = {
+      uploadsDir: makeTempDir('uploads'),
+      log: silent,
+      catalog,
+      renderImages: fakeRender,
+    };
     await seedCatalog(database.handle.db, options);
     expect(await seedCatalog(database.handle.db, options)).toEqual({ inserted: 0, skipped: true });
     expect(await database.handle.db.select().from(products)).toHaveLength(3);

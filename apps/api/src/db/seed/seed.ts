@@ -28,7 +28,11 @@ export const SEED_STEP_MS = 60_000;
 /** Images are rendered a few at a time: sharp works on libuv's thread pool. */
 const RENDER_CONCURRENCY = 4;
 
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   async function worker(): Promise<void> {
@@ -57,7 +61,9 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<S
   const entries = options.catalog ?? (await import('./catalog-data')).catalogSeed;
   const render = options.renderImages ?? (await import('./product-images')).writeProductImages;
   const started = Date.now();
-  const images = await mapLimited(entries, RENDER_CONCURRENCY, (entry) => render(entry, options.uploadsDir));
+  const images = await mapLimited(entries, RENDER_CONCURRENCY, (entry) =>
+    render(entry, options.uploadsDir),
+  );
 
   const base = (options.now?.() ?? new Date()).getTime() - entries.length * SEED_STEP_MS;
   const rows: NewProductRow[] = entries.map((entry, index) => ({

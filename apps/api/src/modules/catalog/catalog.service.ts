@@ -68,7 +68,11 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
       const parsed = productSchema.safeParse(toProduct(row));
       // One bad row must not take the whole shop down: leave it out and say so.
       if (parsed.success) list.push(parsed.data);
-      else log.warn({ productId: row.id, issues: parsed.error.issues }, 'product left out of the list');
+      else
+        log.warn(
+          { productId: row.id, issues: parsed.error.issues },
+          'product left out of the list',
+        );
     }
     const json = Buffer.from(JSON.stringify({ success: true, products: list }));
     const [br, gz] = await Promise.all([

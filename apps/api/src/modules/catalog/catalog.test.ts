@@ -44,7 +44,11 @@ describe('GET /api/product/list', () => {
         name: 'Slim Chinos',
         description: 'Stretch chinos.',
         price: 2199,
-        images: ['/uploads/products/chino-1.webp', '/uploads/products/chino-2.webp', '/uploads/products/chino-3.webp'],
+        images: [
+          '/uploads/products/chino-1.webp',
+          '/uploads/products/chino-2.webp',
+          '/uploads/products/chino-3.webp',
+        ],
         category: 'PANTS',
         subCategory: 'SPYKAR',
         sizes: ['28', '30', '32', '34', '36'],
@@ -79,7 +83,11 @@ describe('GET /api/product/list', () => {
           name: 'Slim Chinos',
           description: 'Stretch chinos.',
           price: 2199,
-          image: ['/uploads/products/chino-1.webp', '/uploads/products/chino-2.webp', '/uploads/products/chino-3.webp'],
+          image: [
+            '/uploads/products/chino-1.webp',
+            '/uploads/products/chino-2.webp',
+            '/uploads/products/chino-3.webp',
+          ],
           category: 'PANTS',
           subCategory: 'SPYKAR',
           sizes: ['28', '30', '32', '34', '36'],
@@ -100,7 +108,11 @@ describe('GET /api/product/list', () => {
 
     const res = await app.inject({ method: 'GET', url: '/api/product/list' });
 
-    expect(res.json().products.map((p: { name: string }) => p.name)).toEqual(['First', 'Second', 'Third']);
+    expect(res.json().products.map((p: { name: string }) => p.name)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
   });
 
   it('answers an empty catalogue with an empty list', async () => {
@@ -115,25 +127,46 @@ describe('GET /api/product/list', () => {
     expect((await app.inject('/api/product/list')).json().products).toHaveLength(1);
 
     // A write that does not announce itself is invisible: proof the answer is cached.
-    await insertProducts(database.handle.db, [{ name: 'Unannounced', createdAt: new Date('2030-01-01') }]);
+    await insertProducts(database.handle.db, [
+      { name: 'Unannounced', createdAt: new Date('2030-01-01') },
+    ]);
     expect((await app.inject('/api/product/list')).json().products).toHaveLength(1);
 
     // The same NOTIFY a write through the service sends (from any process) drops the cache.
-    await database.handle.db.update(products).set({ name: 'After' }).where(eq(products.id, first!.id));
+    await database.handle.db
+      .update(products)
+      .set({ name: 'After' })
+      .where(eq(products.id, first!.id));
     await database.handle.db.execute(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`);
     await expect
-      .poll(async () => (await app.inject('/api/product/list')).json().products.map((p: { name: string }) => p.name))
+      .poll(async () =>
+        (await app.inject('/api/product/list'))
+          .json()
+          .products.map((p: { name: string }) => p.name),
+      )
       .toEqual(['After', 'Unannounced']);
   });
 
   it('sends pre-compressed bodies to clients that accept them, identical once decoded', async () => {
-    await insertProducts(database.handle.db, Array.from({ length: 20 }, () => ({})));
+    await insertProducts(
+      database.handle.db,
+      Array.from({ length: 20 }, () => ({})),
+    );
     const { app } = await start();
     const plain = await app.inject('/api/product/list');
 
-    const br = await app.inject({ url: '/api/product/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const gz = await app.inject({ url: '/api/product/list', headers: { 'accept-encoding': 'gzip' } });
-    const refused = await app.inject({ url: '/api/product/list', headers: { 'accept-encoding': 'br;q=0, identity' } });
+    const br = await app.inject({
+      url: '/api/product/list',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gz = await app.inject({
+      url: '/api/product/list',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const refused = await app.inject({
+      url: '/api/product/list',
+      headers: { 'accept-encoding': 'br;q=0, identity' },
+    });
 
     const zlib = await import('node:zlib');
     expect(br.headers['content-encoding']).toBe('br');
