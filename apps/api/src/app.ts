@@ -48,6 +48,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await unlisten();
   });
+  // Build the list before the first shopper asks for it (and fail the start if the query fails).
+  app.addHook('onReady', async () => {
+    await catalog.snapshot();
+  });
   await app.register(catalogRoutes, { catalog });
 
   return app;
