@@ -3,8 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@vastra/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { unitsSoldInPaidOrders } from './modules/catalog/bestsellers.repository';
+import { bestsellerRoutes } from './modules/catalog/bestsellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
+import { mediaRoutes } from './modules/media/media.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -53,6 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await catalog.snapshot();
   });
   await app.register(catalogRoutes, { catalog });
+  await app.register(bestsellerRoutes, {
+    catalog,
+    unitsSold: () => unitsSoldInPaidOrders(database.db),
+  });
+  await app.register(mediaRoutes, { db: database.db });
 
   return app;
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { seedCatalog } from './db/seed/seed';
+import { seedVideos } from './modules/media/media.service';
 
 /**
  * Process concerns only: config → lock → database → migrations → seed → app → listen, and the
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     database = await openDatabase(config, log);
     await database.migrate();
     await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log });
+    await seedVideos(database.db, log);
   } catch (error) {
     if (error instanceof DataDirLockedError) log.fatal(error.message);
     else log.fatal({ err: error }, 'start-up failed');

@@ -17,7 +17,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 /** Paths that only ever name files: a miss there is a 404, never the SPA's index.html. */
-const FILE_ONLY_PREFIXES = ['/assets/', '/uploads/'];
+const FILE_ONLY_PREFIXES = ['/assets/', '/uploads/', '/media/'];
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

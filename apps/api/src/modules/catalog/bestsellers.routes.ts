@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@vastra/shared/schemas/common';
+import { productListResponseSchema } from '@vastra/shared/schemas/product';
+import { rankBestsellers, type UnitsSold } from './bestsellers';
+import type { CatalogService } from './catalog.service';
+
+/**
+ * `GET /api/product/bestsellers`: the home page's Best sellers, in the list's product shape.
+ * A static path, so it wins over `/api/product/:id`.
+ */
+export async function bestsellerRoutes(
+  app: FastifyInstance,
+  opts: { catalog: CatalogService; unitsSold: () => Promise<UnitsSold> },
+): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/product/bestsellers',
+      { schema: { response: { 200: productListResponseSchema, 500: errorResponseSchema } } },
+      async () => {
+        const [snapshot, sold] = await Promise.all([opts.catalog.snapshot(), opts.unitsSold()]);
+        return { success: true as const, products: rankBestsellers(snapshot.products, sold) };
+      },
+    );
+}

@@ -1,0 +1,44 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MEDIA_VIDEOS_PATH } from '@vastra/shared/constants';
+import { errorResponseSchema } from '@vastra/shared/schemas/common';
+import { videoListResponseSchema } from '@vastra/shared/schemas/video';
+import type { Database } from '../../db/client';
+import { DEMO_VIDEOS_DIR, listCarouselVideos } from './media.service';
+
+/**
+ * The clips keep their names when remade, so they are not `immutable`; a month's max-age with
+ * ETag/Last-Modified revalidation keeps repeat visits off the network. A changed clip gets a new
+ * file name (docs/decisions/030).
+ */
+export const VIDEO_CACHE = 'public, max-age=2592000';
+
+export async function mediaRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; videosDir?: string },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // `/api/videos/` as the spec writes it; the app ignores trailing slashes, so `/api/videos` too.
+  api.get(
+    '/api/videos',
+    { schema: { response: { 200: videoListResponseSchema, 500: errorResponseSchema } } },
+    async () => ({ success: true as const, videos: await listCarouselVideos(opts.db) }),
+  );
+
+  // The demo clips: video/webm, byte ranges (a browser seeks and loops with Range requests).
+  // Video is already compressed; @fastify/compress leaves video/* alone.
+  await app.register(fastifyStatic, {
+    root: opts.videosDir ?? DEMO_VIDEOS_DIR,
+    prefix: MEDIA_VIDEOS_PATH,
+    decorateReply: false,
+    dotfiles: 'ignore',
+    index: false,
+    cacheControl: false,
+    acceptRanges: true,
+    setHeaders: (reply) => {
+      reply.header('cache-control', VIDEO_CACHE);
+    },
+  });
+}
