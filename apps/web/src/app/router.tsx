@@ -7,6 +7,14 @@ import { HomeRoute } from './routes/home-route';
 const CollectionRoute = lazy(() => import('./routes/collection-route').then((m) => ({ default: m.CollectionRoute })));
 const ProductRoute = lazy(() => import('./routes/product-route').then((m) => ({ default: m.ProductRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+// The information pages (issue 3) share one chunk.
+const infoRoutes = () => import('./routes/info-routes');
+const AboutRoute = lazy(() => infoRoutes().then((m) => ({ default: m.AboutRoute })));
+const ContactRoute = lazy(() => infoRoutes().then((m) => ({ default: m.ContactRoute })));
+const RefundPolicyRoute = lazy(() => infoRoutes().then((m) => ({ default: m.RefundPolicyRoute })));
+const PrivacyPolicyRoute = lazy(() => infoRoutes().then((m) => ({ default: m.PrivacyPolicyRoute })));
+const TermsOfServiceRoute = lazy(() => infoRoutes().then((m) => ({ default: m.TermsOfServiceRoute })));
+const ShippingPolicyRoute = lazy(() => infoRoutes().then((m) => ({ default: m.ShippingPolicyRoute })));
 
 /**
  * The spec's routes (§2). Later issues add /about, /contact, the policies, /cart, /login and the
@@ -19,6 +27,12 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path="collection" element={<CollectionRoute />} />
         <Route path="product/:productId" element={<ProductRoute />} />
+        <Route path="about" element={<AboutRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
+        <Route path="refund-policy" element={<RefundPolicyRoute />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
+        <Route path="terms-of-service" element={<TermsOfServiceRoute />} />
+        <Route path="shipping-policy" element={<ShippingPolicyRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

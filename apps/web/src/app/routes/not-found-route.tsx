@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentMeta } from '@/lib/document-meta';
 
 export function NotFoundRoute() {
-  useDocumentMeta('Page not found');
+  useDocumentMeta('Page not found', 'The page you are looking for does not exist or has moved. Browse the Vastra collection instead.');
   return (
     <section className="container-shop flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
       <p className="text-xs font-semibold tracking-[0.3em] text-accent">404</p>

@@ -1,19 +1,36 @@
+import { lazy } from 'react';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { loadProducts, useProducts } from '@/lib/products-store';
+import { BestSellers } from './best-sellers';
 import { Hero } from './hero';
 import { LatestCollection } from './latest-collection';
+import { LazySection } from './lazy-section';
+
+// Below the hero and loaded as they come near the screen, so the first chunk does not grow
+// (docs/decisions/022, 032).
+const VideoCarousel = lazy(() => import('./video-carousel'));
+const ReviewsSlider = lazy(() => import('./reviews-slider'));
+const Faq = lazy(() => import('./faq'));
+const WhyShop = lazy(() => import('./why-shop'));
+
+export const HOME_META = {
+  title: `${SHOP_NAME} — Shirts, T-shirts and Pants Online in India`,
+  description:
+    'Original shirts, T-shirts and pants from the brands India loves, with cash on delivery and easy returns.',
+} as const;
 
 export function HomePage() {
   const { status, products, error } = useProducts();
-  useDocumentMeta(
-    `${SHOP_NAME} — Shirts, T-shirts and Pants Online in India`,
-    'Original shirts, T-shirts and pants from the brands India loves, with cash on delivery and easy returns.',
-  );
+  useDocumentMeta(HOME_META.title, HOME_META.description);
+  const failed = status === 'error' && products.length === 0;
   return (
     <>
       <Hero products={products} />
-      {status === 'error' && products.length === 0 ? (
+      <LazySection name="videos" minHeight="28rem">
+        <VideoCarousel />
+      </LazySection>
+      {failed ? (
         <div role="alert" className="container-shop mt-16 text-center">
           <p className="text-muted">We could not load the collection. {error}</p>
           <button
@@ -25,8 +42,20 @@ export function HomePage() {
           </button>
         </div>
       ) : (
-        <LatestCollection products={products} loading={status !== 'ready'} />
+        <>
+          <LatestCollection products={products} loading={status !== 'ready'} />
+          <BestSellers newest={products} />
+        </>
       )}
+      <LazySection name="reviews" minHeight="22rem">
+        <ReviewsSlider />
+      </LazySection>
+      <LazySection name="faq" minHeight="24rem">
+        <Faq />
+      </LazySection>
+      <LazySection name="why" minHeight="18rem">
+        <WhyShop />
+      </LazySection>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { getToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { PRODUCT_MESSAGES } from './messages';
 import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { relatedProducts } from './related-products';
 import { useProduct } from './use-product';
@@ -71,6 +72,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="container-shop pt-6 sm:pt-8">
+      <ProductJsonLd product={product} />
       <nav aria-label="Breadcrumb" className="mb-6 text-xs text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
