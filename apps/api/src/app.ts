@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@vastra/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import { registerAccounts } from './modules/auth/auth.module';
 import { unitsSoldInPaidOrders } from './modules/catalog/bestsellers.repository';
 import { bestsellerRoutes } from './modules/catalog/bestsellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -12,6 +14,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
+import type { Mailer } from './providers/mailer/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +23,10 @@ export interface AppDeps {
   /** Fastify's logger option: pino options, or false in tests that do not look at logs. */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Tests move time by hand (OTP expiry, token expiry); the real clock otherwise. */
+  clock?: Clock;
+  /** Tests may capture mail; otherwise SMTP (SMTP_URL) or the development outbox. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
@@ -30,6 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? false }),
     bodyLimit: LIMITS.bodyBytesMax,
+    // Behind a load balancer the client's address (per-IP rate limits) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -45,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
 
-  // 3. Domain services and their routes.
+  // 3. Domain services and their routes. Accounts first: sessions (app.authenticate) are used by
+  //    every module after it.
+  await registerAccounts(app, { config, database, clock: deps.clock, mailer: deps.mailer });
   const catalog = createCatalogService({ db: database.db, log: app.log });
   const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate());
   app.addHook('onClose', async () => {

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // Accounts (issue 4).
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Vastra <no-reply@vastra.shop>'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 /** Empty values count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
@@ -42,6 +48,18 @@ export interface Config {
   /** Absolute path of the built storefront (Vite's `dist`). */
   webDistDir: string;
   uploadsDir: string;
+  /**
+   * Signs session tokens. Required in production; elsewhere, when unset, a random one is created
+   * once and kept in `<dataDir>/jwt-secret` (see modules/auth/jwt-secret.ts).
+   */
+  jwtSecret: string | undefined;
+  /** nodemailer's SMTP connection URL; unset: mails go to the log and /dev/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Rate-limit counters in Redis when set; otherwise in the database. */
+  redisUrl: string | undefined;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -56,15 +74,22 @@ export class ConfigError extends Error {
  * misconfigured deployment fails on its first attempt with the whole list, not one key per restart.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(withoutEmptyValues(env));
-  if (!result.success) {
-    const issues = result.error.issues.map((issue) => {
-      const key = issue.path.join('.') || '(environment)';
-      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-      return `${key}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
-    });
-    throw new ConfigError(issues);
+  const cleaned = withoutEmptyValues(env);
+  const result = envSchema.safeParse(cleaned);
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(environment)';
+        const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+        return `${key}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      });
+  // Sessions signed with a per-machine secret would not survive a second process or a redeploy.
+  if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) {
+    issues.push(
+      'JWT_SECRET: required when NODE_ENV=production (at least 32 random characters, the same for every server process)',
+    );
   }
+  if (!result.success || issues.length > 0) throw new ConfigError(issues);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
@@ -76,5 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

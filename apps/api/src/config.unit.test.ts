@@ -17,6 +17,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       uploadsDir: path.join(repoRoot, 'data/uploads'),
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Vastra <no-reply@vastra.shop>',
+      redisUrl: undefined,
+      trustProxy: false,
     });
   });
 
@@ -29,8 +34,18 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://shop@db:5432/vastra',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/srv/web',
+      JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtps://shop:pw@mail.example.com:465',
+      MAIL_FROM: 'Vastra Orders <orders@vastra.shop>',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
+      jwtSecret: 's'.repeat(40),
+      smtpUrl: 'smtps://shop:pw@mail.example.com:465',
+      mailFrom: 'Vastra Orders <orders@vastra.shop>',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: true,
       nodeEnv: 'production',
       host: '127.0.0.1',
       port: 3101,
@@ -74,6 +89,25 @@ describe('loadConfig', () => {
     for (const key of ['NODE_ENV', 'PORT', 'LOG_LEVEL', 'DATABASE_URL'])
       expect(message).toContain(key);
     expect(message).toContain('"eighty"');
+  });
+
+  it('requires JWT_SECRET in production, listed with the other bad keys', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', SMTP_URL: 'http://mail' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((i) => i.split(':')[0]).sort()).toEqual([
+      'JWT_SECRET',
+      'PORT',
+      'SMTP_URL',
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'too short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
   });
 
   it('refuses a port out of range', () => {

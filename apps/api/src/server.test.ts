@@ -28,6 +28,8 @@ function startServer(env: Record<string, string>): Started {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      // Required in production (config.ts).
+      JWT_SECRET: 'server-test-secret-0123456789-abcdefghij',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { products, type NewProductRow } from '../db/schema/products';
 import type { Database } from '../db/client';
@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    // Production refuses to start without one; tests use a fixed one so every app agrees.
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
     DATA_DIR: makeTempDir('data'),
     WEB_DIST_DIR: makeTempDir('web'),
     ...overrides,
@@ -43,6 +45,8 @@ export interface TestApp {
 export async function buildTestApp(
   database: TestDatabase,
   config: Config = testConfig(),
+  /** Extra dependencies: a manual clock, a mailer. */
+  deps: Pick<AppDeps, 'clock' | 'mailer'> = {},
 ): Promise<TestApp> {
   const logs: LogLine[] = [];
   const sink = new Writable({
@@ -53,7 +57,7 @@ export async function buildTestApp(
     },
   });
   const loggerInstance = pino({ level: config.logLevel }, sink);
-  const app = await buildApp({ config, database: database.handle, loggerInstance });
+  const app = await buildApp({ ...deps, config, database: database.handle, loggerInstance });
   await app.ready();
   return { app, config, logs, close: () => app.close() };
 }

@@ -57,7 +57,7 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-const APP_TABLES = ['products'];
+const APP_TABLES = ['users', 'email_otps', 'rate_limits', 'products'];
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(

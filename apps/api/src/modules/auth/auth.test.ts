@@ -1,0 +1,670 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT } from '@vastra/shared/constants';
+import { emailOtps } from '../../db/schema/email-otps';
+import { users } from '../../db/schema/users';
+import { manualClock } from '../../lib/clock';
+import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
+import net from 'node:net';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { codeIn, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
+import { AUTH_MESSAGES, RATE_LIMITS } from './auth.service';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The Redis test runs where a Redis server answers (this machine has one; a bare CI may not). */
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect(Number(port || 6379), hostname);
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+
+const SECRET = 'test-secret-that-is-long-enough-0123456789';
+const MINUTE = 60_000;
+
+let database: TestDatabase;
+let smtp: TestSmtp;
+let t: TestApp;
+const clock = manualClock(Date.UTC(2026, 0, 15, 10, 0, 0));
+const config = () => testConfig({ SMTP_URL: '', JWT_SECRET: SECRET });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+  await database?.destroy();
+});
+beforeEach(async () => {
+  await t?.close();
+  await database.reset();
+  clock.set(Date.UTC(2026, 0, 15, 10, 0, 0));
+  t = await buildTestApp(database, testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET }), {
+    clock,
+  });
+});
+
+let counter = 0;
+/** A fresh address (and client IP) per test, so limits and mails of one test never meet another's. */
+function uniqueEmail(label = 'shopper'): string {
+  counter += 1;
+  return `${label}.${counter}.${crypto.randomBytes(3).toString('hex')}@Example.com`;
+}
+function randomIp(): string {
+  return `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+}
+
+interface Answer {
+  status: number;
+  body: { success: boolean; message?: string; token?: string; user?: unknown };
+  headers: Record<string, unknown>;
+}
+
+async function post(
+  path: string,
+  payload: unknown,
+  opts: { token?: string; bearer?: string; ip?: string; app?: TestApp } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.token = opts.token;
+  if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+  const res = await (opts.app ?? t).app.inject({
+    method: 'POST',
+    url: `/api/user/${path}`,
+    payload: payload as Record<string, unknown>,
+    headers,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+async function me(headers: Record<string, string>): Promise<Answer> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** Registers through the real journey: OTP mail → verify → register. */
+async function registerAccount(email: string, password = 'correct horse', name = 'Asha Rao') {
+  expect((await post('registerotp', { email })).body).toEqual({
+    success: true,
+    message: AUTH_MESSAGES.otpSent,
+  });
+  const otp = smtp.lastCode(email);
+  expect((await post('verifyotp', { email, otp, type: 'register' })).body.message).toBe(
+    'Email verified',
+  );
+  const registered = await post('register', { name, email, password });
+  expect(registered.body).toEqual({ success: true, message: 'Registered successfully' });
+}
+
+async function login(email: string, password: string): Promise<Answer> {
+  return post('login', { email, password });
+}
+
+async function verifiedPasswordOtp(email: string): Promise<void> {
+  expect((await post('passwordotp', { email })).status).toBe(200);
+  const otp = smtp.lastCode(email);
+  const verified = await post('verifyotp', { email, otp, type: 'password' });
+  expect(verified.body).toEqual({ success: true, message: 'OTP Verified' });
+}
+
+describe('registration with an e-mail OTP', () => {
+  it('mails a 6-digit code (text and HTML, shop name, validity), verifies it, registers, logs in', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'correct horse', 'Asha Rao');
+
+    const mails = smtp.mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('Your Vastra verification code');
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    expect(mail.raw).toContain('text/plain');
+    expect(mail.raw).toContain('text/html');
+    expect(mail.raw).toContain('valid for 10 minutes');
+    expect(mail.raw).toMatch(/From: Vastra <no-reply@vastra\.shop>/);
+
+    // Stored lower-cased, with an argon2id hash; the code is stored only as an HMAC.
+    const [row] = await database.handle.db.select().from(users);
+    expect(row).toMatchObject({ email: email.toLowerCase(), name: 'Asha Rao', role: 'customer' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [otpRow] = await database.handle.db.select().from(emailOtps);
+    expect(otpRow!.codeHash).not.toContain(codeIn(mail));
+    expect(otpRow!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const loggedIn = await login(email.toUpperCase(), 'correct horse');
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.body).toEqual({
+      success: true,
+      token: expect.any(String),
+      message: AUTH_MESSAGES.loggedIn,
+    });
+    const token = loggedIn.body.token!;
+
+    for (const headers of [{ token }, { authorization: `Bearer ${token}` }] as Record<
+      string,
+      string
+    >[]) {
+      const profile = await me(headers);
+      expect(profile.status).toBe(200);
+      expect(profile.body).toEqual({
+        success: true,
+        user: { name: 'Asha Rao', email: email.toLowerCase() },
+      });
+      expect(profile.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('refuses to register an address that was not verified', async () => {
+    const email = uniqueEmail();
+    const res = await post('register', { name: 'A', email, password: 'long enough' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: 'Please verify your email first' });
+
+    // A code sent but not verified is not enough either, nor a verified password-reset code.
+    await post('registerotp', { email });
+    expect((await post('register', { name: 'A', email, password: 'long enough' })).status).toBe(
+      403,
+    );
+    expect(await database.handle.db.select().from(users)).toEqual([]);
+  });
+
+  it('allows signing up for 30 minutes after verification, and only once', async () => {
+    const late = uniqueEmail('late');
+    await post('registerotp', { email: late });
+    await post('verifyotp', { email: late, otp: smtp.lastCode(late), type: 'register' });
+    clock.advance(ACCOUNT.registerWindowMinutes * MINUTE + 1000);
+    const tooLate = await post('register', { name: 'L', email: late, password: 'long enough' });
+    expect(tooLate.status).toBe(403);
+    expect(tooLate.body.message).toBe('Please verify your email first');
+
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const again = await post('register', { name: 'Again', email, password: 'another one' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(AUTH_MESSAGES.emailTaken);
+    const rows = await database.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe('Asha Rao');
+  });
+
+  it('refuses an OTP for an address that already has an account, clearly', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const res = await post('registerotp', { email: email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken });
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sets passwords of at least 8 characters only, and checks every field', async () => {
+    const email = uniqueEmail();
+    await post('registerotp', { email });
+    await post('verifyotp', { email, otp: smtp.lastCode(email), type: 'register' });
+    const short = await post('register', { name: 'Asha', email, password: '1234567' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password must be at least 8 characters long');
+    // The refusal did not use the verification up.
+    expect((await post('register', { name: 'Asha', email, password: '12345678' })).status).toBe(
+      200,
+    );
+
+    expect((await post('registerotp', {})).body).toEqual({
+      success: false,
+      message: 'Please enter your email',
+    });
+    expect((await post('registerotp', { email: 'not-an-address' })).body.message).toBe(
+      'Please enter a valid email',
+    );
+    expect((await post('verifyotp', { email, otp: '', type: 'register' })).body.message).toBe(
+      'Please enter the OTP',
+    );
+    const badType = await post('verifyotp', { email, otp: '123456', type: 'admin' });
+    expect(badType.status).toBe(400);
+    expect(badType.body.message).toMatch(/type/);
+    for (const line of t.logs) expect(line.level).toBeLessThan(50);
+  });
+});
+
+describe('the OTP itself', () => {
+  it('stops after 5 wrong guesses: even the right code is then refused', async () => {
+    const email = uniqueEmail();
+    await post('registerotp', { email });
+    const right = smtp.lastCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+
+    const answers = [];
+    for (let i = 0; i < ACCOUNT.otpMaxAttempts; i++) {
+      answers.push((await post('verifyotp', { email, otp: wrong, type: 'register' })).body.message);
+    }
+    expect(answers).toEqual([
+      'Invalid OTP. 4 attempts left',
+      'Invalid OTP. 3 attempts left',
+      'Invalid OTP. 2 attempts left',
+      'Invalid OTP. 1 attempt left',
+      'Invalid OTP. Too many wrong attempts: please request a new OTP',
+    ]);
+    const dead = await post('verifyotp', { email, otp: right, type: 'register' });
+    expect(dead.status).toBe(400);
+    expect(dead.body.message).toBe(AUTH_MESSAGES.otpTooManyAttempts);
+    expect((await post('register', { name: 'A', email, password: 'long enough' })).status).toBe(
+      403,
+    );
+
+    // A new code (after the resend lock) works.
+    clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    expect((await post('registerotp', { email })).status).toBe(200);
+    const fresh = await post('verifyotp', { email, otp: smtp.lastCode(email), type: 'register' });
+    expect(fresh.body.message).toBe('Email verified');
+  });
+
+  it('never compares more than 5 guesses, however many arrive at once', async () => {
+    const email = uniqueEmail();
+    await post('registerotp', { email });
+    const right = smtp.lastCode(email);
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((otp) => post('verifyotp', { email, otp, type: 'register' })),
+    );
+    const compared = answers.filter((a) => a.body.message?.startsWith('Invalid OTP'));
+    expect(compared).toHaveLength(ACCOUNT.otpMaxAttempts);
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    const [row] = await database.handle.db.select().from(emailOtps);
+    expect(row!.attempts).toBe(ACCOUNT.otpMaxAttempts);
+  });
+
+  it('expires after 10 minutes', async () => {
+    const email = uniqueEmail();
+    await post('registerotp', { email });
+    const otp = smtp.lastCode(email);
+    clock.advance(ACCOUNT.otpValidityMinutes * MINUTE);
+    const expired = await post('verifyotp', { email, otp, type: 'register' });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(AUTH_MESSAGES.otpExpired);
+
+    const other = uniqueEmail();
+    await post('registerotp', { email: other });
+    clock.advance(ACCOUNT.otpValidityMinutes * MINUTE - 1000);
+    const inTime = await post('verifyotp', {
+      email: other,
+      otp: smtp.lastCode(other),
+      type: 'register',
+    });
+    expect(inTime.body.message).toBe('Email verified');
+  });
+
+  it('is single use, and only for its own purpose', async () => {
+    const email = uniqueEmail();
+    await post('registerotp', { email });
+    const otp = smtp.lastCode(email);
+    const asPassword = await post('verifyotp', { email, otp, type: 'password' });
+    expect(asPassword.status).toBe(400);
+    expect(asPassword.body.message).toBe(AUTH_MESSAGES.requestOtpFirst);
+    expect((await post('verifyotp', { email, otp, type: 'register' })).status).toBe(200);
+    const again = await post('verifyotp', { email, otp, type: 'register' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(AUTH_MESSAGES.otpSpent);
+  });
+
+  it('locks resending for 30 seconds, saying how long to wait, and the new code replaces the old', async () => {
+    const email = uniqueEmail();
+    await post('registerotp', { email });
+    const first = smtp.lastCode(email);
+
+    const locked = await post('registerotp', { email });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      success: false,
+      message: 'Please wait 30 seconds before requesting a new OTP',
+    });
+    expect(locked.headers['retry-after']).toBe('30');
+
+    clock.advance(12_000);
+    const resend = await post('resendotp', { email, type: 'register' });
+    expect(resend.status).toBe(429);
+    expect(resend.body.message).toBe('Please wait 18 seconds before requesting a new OTP');
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+
+    clock.advance(18_000);
+    const resent = await post('resendotp', { email, type: 'register' });
+    expect(resent.body).toEqual({ success: true, message: AUTH_MESSAGES.otpResent });
+    expect(smtp.mailsTo(email)).toHaveLength(2);
+    const second = smtp.lastCode(email);
+    if (second !== first) {
+      const old = await post('verifyotp', { email, otp: first, type: 'register' });
+      expect(old.body.message).toMatch(/^Invalid OTP/);
+    }
+    expect((await post('verifyotp', { email, otp: second, type: 'register' })).status).toBe(200);
+  });
+
+  it('caps the OTP mails per address per hour', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < ACCOUNT.otpSendsPerHour; i++) {
+      const purpose = i % 2 === 0 ? 'registerotp' : 'passwordotp';
+      expect((await post(purpose, { email })).status).toBe(200);
+      clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    }
+    const capped = await post('registerotp', { email });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toMatch(
+      /^Too many OTP requests for this email\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+
+    clock.advance(60 * MINUTE);
+    expect((await post('registerotp', { email })).status).toBe(200);
+  });
+
+  it('answers a mail failure without locking the shopper out', async () => {
+    const failing = await buildTestApp(database, config(), {
+      clock,
+      mailer: {
+        kind: 'smtp',
+        send: () => Promise.reject(new Error('SMTP down')),
+        outbox: () => [],
+        close: async () => {},
+      },
+    });
+    try {
+      const email = uniqueEmail();
+      const res = await post('registerotp', { email }, { app: failing });
+      expect(res.status).toBe(503);
+      expect(res.body.success).toBe(false);
+      // No code is left behind, so the next try is not refused by the 30 s lock.
+      expect(await database.handle.db.select().from(emailOtps)).toEqual([]);
+      expect((await post('registerotp', { email })).status).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('login', () => {
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'correct horse');
+    const wrongPassword = await login(email, 'wrong horse');
+    const unknownEmail = await login(uniqueEmail('nobody'), 'correct horse');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+  });
+
+  it('issues tokens that expire after 7 days', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const { token } = (await login(email, 'correct horse')).body;
+    clock.advance(7 * 24 * 60 * MINUTE - 60_000);
+    expect((await me({ token: token! })).status).toBe(200);
+    clock.advance(61_000);
+    const expired = await me({ token: token! });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ success: false, message: AUTH_MESSAGES.sessionOver });
+  });
+
+  it('refuses forged, foreign and missing tokens', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const { token } = (await login(email, 'correct horse')).body;
+    const [header, payload] = token!.split('.');
+    const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
+    const [user] = await database.handle.db.select().from(users);
+    const foreign = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user!.id)
+      .setIssuer('vastra')
+      .setAudience('vastra-shop')
+      .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 3600)
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    for (const bad of [tampered, foreign, 'not-a-jwt']) {
+      expect((await me({ token: bad })).status).toBe(401);
+    }
+    const none = await me({});
+    expect(none.status).toBe(401);
+    expect(none.body.message).toBe(AUTH_MESSAGES.loginRequired);
+  });
+});
+
+describe('forgot password', () => {
+  it('refuses without a verified OTP, and the password stays as it was', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'old password');
+
+    const refused = await post('forgot-password', { email, newpassword: 'new password' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, message: AUTH_MESSAGES.verifyOtpFirst });
+
+    // A sent but unverified code is not enough either.
+    await post('passwordotp', { email });
+    expect((await post('forgot-password', { email, newpassword: 'new password' })).status).toBe(
+      403,
+    );
+
+    expect((await login(email, 'old password')).status).toBe(200);
+    expect((await login(email, 'new password')).status).toBe(401);
+  });
+
+  it('changes the password after a verified OTP, once, within 10 minutes', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'old password');
+    const { token: oldSession } = (await login(email, 'old password')).body;
+
+    await verifiedPasswordOtp(email);
+    expect(smtp.mailsTo(email).at(-1)!.subject).toBe('Your Vastra password reset code');
+    const changed = await post('forgot-password', { email, newpassword: 'new password' });
+    expect(changed.body).toEqual({ success: true, message: 'Password updated successfully' });
+    expect((await login(email, 'new password')).status).toBe(200);
+    expect((await login(email, 'old password')).status).toBe(401);
+    // Sessions from before the change are over.
+    expect((await me({ token: oldSession! })).status).toBe(401);
+
+    const reused = await post('forgot-password', { email, newpassword: 'third password' });
+    expect(reused.status).toBe(403);
+
+    clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    await verifiedPasswordOtp(email);
+    clock.advance(ACCOUNT.passwordResetWindowMinutes * MINUTE + 1000);
+    expect((await post('forgot-password', { email, newpassword: 'third password' })).status).toBe(
+      403,
+    );
+    expect((await login(email, 'new password')).status).toBe(200);
+  });
+
+  it('gives an address without an account the same answer, and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const res = await post('passwordotp', { email });
+    expect(res.body).toEqual({ success: true, message: AUTH_MESSAGES.otpSent });
+    expect(smtp.mailsTo(email)).toEqual([]);
+    expect((await post('passwordotp', { email })).status).toBe(429);
+  });
+
+  it('lets the logged-in user change their own password with their token, and no one else’s', async () => {
+    const email = uniqueEmail();
+    const other = uniqueEmail('other');
+    await registerAccount(email, 'old password');
+    clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    await registerAccount(other, 'other password', 'Ravi');
+    const { token } = (await login(email, 'old password')).body;
+    const { token: otherDevice } = (await login(email, 'old password')).body;
+
+    const foreign = await post(
+      'forgot-password',
+      { email: other, newpassword: 'hijacked!' },
+      { token },
+    );
+    expect(foreign.status).toBe(403);
+    expect((await login(other, 'other password')).status).toBe(200);
+
+    const short = await post('forgot-password', { email, newpassword: 'short' }, { bearer: token });
+    expect(short.status).toBe(400);
+
+    const own = await post('forgot-password', { email, newpassword: 'brand new pass' }, { token });
+    expect(own.body).toEqual({
+      success: true,
+      message: 'Password updated successfully',
+      token: expect.any(String),
+    });
+    expect((await login(email, 'brand new pass')).status).toBe(200);
+    // This browser carries on with the new token; every other session ends.
+    expect((await me({ token: own.body.token! })).status).toBe(200);
+    expect((await me({ token: otherDevice! })).status).toBe(401);
+  });
+
+  it('answers a stale session on the change-password screen with 401', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'old password');
+    const { token } = (await login(email, 'old password')).body;
+    clock.advance(8 * 24 * 60 * MINUTE);
+    const res = await post('forgot-password', { email, newpassword: 'new password' }, { token });
+    expect(res.status).toBe(401);
+    expect((await login(email, 'old password')).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('hold across two app instances on one database, per e-mail and per IP', async () => {
+    const second = await buildTestApp(database, config(), { clock });
+    try {
+      const email = uniqueEmail();
+      await registerAccount(email);
+      const apps = [t, second];
+      const { limit } = RATE_LIMITS.loginPerEmail;
+      for (let i = 0; i < limit; i++) {
+        const res = await post(
+          'login',
+          { email, password: 'wrong password' },
+          {
+            app: apps[i % 2],
+            ip: randomIp(),
+          },
+        );
+        expect(res.status).toBe(401);
+      }
+      for (const app of apps) {
+        // The right password too: the limit is on trying, not on failing.
+        const res = await post(
+          'login',
+          { email, password: 'correct horse' },
+          { app, ip: randomIp() },
+        );
+        expect(res.status).toBe(429);
+        expect(res.body.message).toMatch(
+          /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+        );
+      }
+
+      const ip = randomIp();
+      const perIp = RATE_LIMITS.otpSendPerIp.limit;
+      for (let i = 0; i < perIp; i++) {
+        const res = await post(
+          'passwordotp',
+          { email: uniqueEmail('ip') },
+          { app: apps[i % 2], ip },
+        );
+        expect(res.status).toBe(200);
+      }
+      const blocked = await post('passwordotp', { email: uniqueEmail('ip') }, { app: second, ip });
+      expect(blocked.status).toBe(429);
+      // Another address is not affected.
+      expect(
+        (await post('passwordotp', { email: uniqueEmail('ip') }, { ip: randomIp() })).status,
+      ).toBe(200);
+
+      clock.advance(RATE_LIMITS.loginPerEmail.windowMs);
+      expect(
+        (await post('login', { email, password: 'correct horse' }, { ip: randomIp() })).status,
+      ).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.skipIf(!redisUp)(
+    'hold across two app instances through Redis when REDIS_URL is set',
+    async () => {
+      const redisConfig = () => testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, REDIS_URL });
+      const a = await buildTestApp(database, redisConfig(), { clock });
+      const b = await buildTestApp(database, redisConfig(), { clock });
+      try {
+        const email = uniqueEmail('redis');
+        const { limit } = RATE_LIMITS.loginPerEmail;
+        for (let i = 0; i < limit; i++) {
+          const res = await post(
+            'login',
+            { email, password: 'whatever pass' },
+            {
+              app: i % 2 ? a : b,
+              ip: randomIp(),
+            },
+          );
+          expect(res.status).toBe(401);
+        }
+        expect(
+          (await post('login', { email, password: 'x' }, { app: a, ip: randomIp() })).status,
+        ).toBe(429);
+        expect(
+          (await post('login', { email, password: 'x' }, { app: b, ip: randomIp() })).status,
+        ).toBe(429);
+        // Nothing went to the database's table: Redis holds the counters.
+        const rows = await database.handle.db.execute(`select count(*)::int as n from rate_limits`);
+        const n = (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        expect(n).toBe(0);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
+});
+
+describe('development outbox', () => {
+  it('prints mails to the log and lists them on /dev/outbox without SMTP, and is absent in production', async () => {
+    const dev = await buildTestApp(database, config(), { clock });
+    try {
+      const email = uniqueEmail('outbox');
+      expect((await post('registerotp', { email }, { app: dev })).status).toBe(200);
+      const page = await dev.app.inject('/dev/outbox');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(email.toLowerCase());
+      const code = page.body.match(/Your code: (\d{6})/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      expect(
+        dev.logs.some((l) => l.msg === 'mail (outbox, not sent)' && String(l.text).includes(code!)),
+      ).toBe(true);
+      const verified = await post(
+        'verifyotp',
+        { email, otp: code, type: 'register' },
+        { app: dev },
+      );
+      expect(verified.status).toBe(200);
+    } finally {
+      await dev.close();
+    }
+
+    const prod = await buildTestApp(
+      database,
+      testConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }),
+    );
+    try {
+      const res = await prod.app.inject('/dev/outbox');
+      // Not mounted: the path falls to the storefront's pages like any unknown one.
+      expect(res.body).not.toContain('Development outbox');
+      expect((await prod.app.inject('/dev/outbox.json')).body).not.toContain('mails');
+    } finally {
+      await prod.close();
+    }
+  });
+});

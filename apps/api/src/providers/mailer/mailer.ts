@@ -1,0 +1,69 @@
+import nodemailer from 'nodemailer';
+
+/** One e-mail, with a plain-text and an HTML body. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends Mail {
+  from: string;
+  sentAt: string;
+}
+
+export interface Mailer {
+  /** 'smtp' delivers; 'outbox' only logs and keeps the mail for /dev/outbox. */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  /** Newest first; empty for SMTP. */
+  outbox(): readonly OutboxEntry[];
+  close(): Promise<void>;
+}
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** What /dev/outbox keeps: enough for a developer's session, bounded so it cannot grow forever. */
+const OUTBOX_LIMIT = 50;
+
+/**
+ * SMTP through nodemailer when `smtpUrl` is set (query options such as `?ignoreTLS=true` are
+ * nodemailer's own), otherwise an outbox that prints each mail to the log.
+ */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: Logger;
+}): Mailer {
+  const { smtpUrl, from, log } = opts;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      outbox: () => [],
+      async close() {
+        transport.close();
+      },
+    };
+  }
+  const entries: OutboxEntry[] = [];
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      entries.unshift({ ...mail, from, sentAt: new Date().toISOString() });
+      entries.length = Math.min(entries.length, OUTBOX_LIMIT);
+      // No SMTP server configured: the log is the only way the mail reaches anyone.
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (outbox, not sent)');
+    },
+    outbox: () => entries,
+    async close() {},
+  };
+}

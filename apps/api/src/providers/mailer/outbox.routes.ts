@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer, OutboxEntry } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function renderOutbox(mailer: Mailer, entries: readonly OutboxEntry[]): string {
+  const items = entries
+    .map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To <b>${escapeHtml(mail.to)}</b> · from ${escapeHtml(mail.from)} · ${escapeHtml(mail.sentAt)}</p>
+<pre>${escapeHtml(mail.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  const empty =
+    mailer.kind === 'smtp'
+      ? '<p>Mail is delivered over SMTP (SMTP_URL is set), so nothing is kept here.</p>'
+      : '<p>No mail yet. Mails the shop sends (OTP codes, order mails) appear here, newest first.</p>';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vastra — development outbox</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:760px;padding:24px;color:#1f1b16;background:#f6f3ee}
+article{background:#fff;border:1px solid #e5dfd6;padding:16px 20px;margin:16px 0}
+h1{font-family:Georgia,serif}h2{font-size:17px;margin:0}.meta{color:#6b6157;font-size:13px;margin:4px 0 12px}
+pre{white-space:pre-wrap;margin:0;font:14px/1.5 ui-monospace,monospace}
+</style></head><body>
+<h1>Development outbox</h1>
+<p>Not available in production. The newest mail is first; this page does not refresh itself.</p>
+${entries.length ? items : empty}
+</body></html>`;
+}
+
+/**
+ * /dev/outbox: the mails the shop would have sent, for development without an SMTP server.
+ * Registered only outside production (see auth.module.ts).
+ */
+export async function outboxRoutes(app: FastifyInstance, opts: { mailer: Mailer }): Promise<void> {
+  app.get('/dev/outbox', async (_request, reply) => {
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderOutbox(opts.mailer, opts.mailer.outbox()));
+    return reply;
+  });
+  app.get('/dev/outbox.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, mails: opts.mailer.outbox() };
+  });
+}
