@@ -15,6 +15,13 @@ const RefundPolicyRoute = lazy(() => infoRoutes().then((m) => ({ default: m.Refu
 const PrivacyPolicyRoute = lazy(() => infoRoutes().then((m) => ({ default: m.PrivacyPolicyRoute })));
 const TermsOfServiceRoute = lazy(() => infoRoutes().then((m) => ({ default: m.TermsOfServiceRoute })));
 const ShippingPolicyRoute = lazy(() => infoRoutes().then((m) => ({ default: m.ShippingPolicyRoute })));
+// The account screens (issue 4) share one chunk too.
+const authRoutes = () => import('./routes/auth-routes');
+const LoginRoute = lazy(() => authRoutes().then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() => authRoutes().then((m) => ({ default: m.RegisterRoute })));
+const ForgotPasswordRoute = lazy(() => authRoutes().then((m) => ({ default: m.ForgotPasswordRoute })));
+const UpdatePasswordRoute = lazy(() => authRoutes().then((m) => ({ default: m.UpdatePasswordRoute })));
+const ProfileRoute = lazy(() => authRoutes().then((m) => ({ default: m.ProfileRoute })));
 
 /**
  * The spec's routes (§2). Later issues add /about, /contact, the policies, /cart, /login and the
@@ -33,6 +40,11 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
         <Route path="terms-of-service" element={<TermsOfServiceRoute />} />
         <Route path="shipping-policy" element={<ShippingPolicyRoute />} />
+        <Route path="login" element={<LoginRoute />} />
+        <Route path="register" element={<RegisterRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="update-password" element={<UpdatePasswordRoute />} />
+        <Route path="profile" element={<ProfileRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

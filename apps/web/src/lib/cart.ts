@@ -27,6 +27,15 @@ export function addToLocalCart(productId: string, size: string): void {
   });
 }
 
+/**
+ * Loads the server's cart into the store: at start-up when a token is restored, and after every
+ * login (spec §4; called from lib/account-session.ts). The cart issue fills it in with
+ * `POST /api/cart/get`; until then the cart stays local.
+ */
+export async function loadCart(): Promise<void> {
+  // Issue 5: fetch the server's cart map and `cartStore.set(...)` it.
+}
+
 export function clearCart(): void {
   cartStore.set({});
 }

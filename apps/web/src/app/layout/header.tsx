@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { SHOP_NAME } from '@vastra/shared/constants';
-import { BagIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/lib/cart';
 import { openSearch } from '@/lib/search-store';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
+import { ProfileMenu } from './profile-menu';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-line/70';
@@ -58,9 +59,7 @@ export function Header() {
           <button type="button" className={iconButton} aria-label="Search products" onClick={onSearch}>
             <SearchIcon />
           </button>
-          <Link to="/login" className={iconButton} aria-label="Account: log in">
-            <UserIcon />
-          </Link>
+          <ProfileMenu buttonClassName={iconButton} />
           <Link to="/cart" className={iconButton} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             <BagIcon />
             <span

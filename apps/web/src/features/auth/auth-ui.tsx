@@ -1,0 +1,62 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** The card every account screen sits in: a serif title, an optional line under it, the form. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container-shop flex justify-center py-10 sm:py-16">
+      <section aria-labelledby="auth-title" className="w-full max-w-md border border-line bg-white/70 px-5 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-10 sm:py-10">
+        <div className="mb-8 text-center">
+          <h1 id="auth-title" className="inline-flex items-center gap-3 font-serif text-2xl tracking-[0.12em] sm:text-3xl">
+            {title}
+            <span aria-hidden="true" className="h-px w-8 bg-ink" />
+          </h1>
+          {subtitle && <p className="mt-2 text-sm text-muted">{subtitle}</p>}
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  /** A button beside the input (Send OTP, Verify OTP). */
+  action?: ReactNode;
+  hint?: ReactNode;
+};
+
+/** A labelled input; read-only fields look settled rather than disabled. */
+export function Field({ label, action, hint, id, className = '', ...input }: FieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          aria-describedby={hintId}
+          className="min-w-0 flex-1 border border-line bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none read-only:bg-paper read-only:text-muted"
+          {...input}
+        />
+        {action}
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const primaryButton =
+  'w-full bg-ink px-6 py-3.5 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70';
+export const secondaryButton =
+  'w-full border border-ink px-6 py-3 text-sm font-medium tracking-[0.16em] text-ink transition-colors hover:bg-ink hover:text-paper';
+/** The small button inside a field row. */
+export const inlineButton =
+  'shrink-0 border border-ink px-3 py-2.5 text-xs font-medium tracking-[0.12em] whitespace-nowrap text-ink transition-colors hover:bg-ink hover:text-paper disabled:cursor-wait disabled:opacity-60 sm:px-4';

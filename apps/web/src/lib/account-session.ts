@@ -1,0 +1,37 @@
+import { clearCart, loadCart } from './cart';
+import { clearToken, getToken, sessionStore, setToken } from './session';
+
+/**
+ * The session's life cycle (spec §4), in one place so the login page, the profile menu and the
+ * start-up code cannot drift apart:
+ * - start-up: the token restored from local storage loads the cart (`restoreSession`);
+ * - login: the token is stored (memory and local storage), and the cart is loaded;
+ * - logout: the token and its storage entry are cleared and the cart is emptied (the caller goes
+ *   to /login). An expired session (HTTP 401) is handled by the API client and the app shell.
+ * Loading and emptying the cart follow the token (`followSession`), so a login or logout in
+ * another tab applies here too.
+ */
+export function restoreSession(): void {
+  if (getToken()) void loadCart();
+}
+
+export function startSession(token: string): void {
+  setToken(token);
+}
+
+export function endSession(): void {
+  clearToken();
+  clearCart();
+}
+
+/** Every change of token — a login, a logout, another tab — loads or empties the cart. */
+export function followSession(): () => void {
+  let previous = sessionStore.get();
+  return sessionStore.subscribe(() => {
+    const token = sessionStore.get();
+    if (token === previous) return;
+    previous = token;
+    if (token) void loadCart();
+    else clearCart();
+  });
+}
