@@ -73,7 +73,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="container-shop py-5 text-center text-xs text-muted">
-          © {new Date().getFullYear()} {CONTACT.storeName}. All rights reserved.
+          © {new Date().getFullYear()} {CONTACT.storeName.replace(/\.$/, '')}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -9,7 +9,9 @@ export function Faq({ items = FAQ_ITEMS }: { items?: readonly { question: string
   const baseId = useId();
   return (
     <section aria-labelledby="faq-title" className="container-shop mt-16 sm:mt-24">
-      <SectionTitle id="faq-title" light="Frequently asked" bold="Questions" />
+      <SectionTitle id="faq-title" light="Your" bold="Questions">
+        Frequently asked questions about delivery, returns and payment.
+      </SectionTitle>
       <div className="mx-auto max-w-3xl divide-y divide-line border-y border-line" data-testid="faq">
         {items.map((item, i) => {
           const expanded = open === i;

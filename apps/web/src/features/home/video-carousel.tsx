@@ -55,8 +55,9 @@ function useOnScreen<T extends Element>(): [RefObject<T | null>, boolean] {
 /**
  * Spec §1/§4/§9, DESIGN.md §4.8: 4 clips per page at ≥ 1024 px, 1 below; the page turns every
  * 3 s and wraps. Clips are muted, inline and looping; only the clips of the current page play,
- * and only while the carousel is on screen. `preload="none"`: nothing is downloaded until a clip
- * is about to play, so the carousel never competes with the first paint.
+ * and only while the carousel is on screen. `preload="none"` until the carousel first comes on
+ * screen (then `metadata`, so clips waiting their turn show a first frame): nothing is downloaded
+ * before that, so the carousel never competes with the first paint.
  */
 export function VideoCarousel({ client = api }: { client?: ApiClient }) {
   const state = useVideos(client);
@@ -103,6 +104,9 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
   // Going from 1 to 4 per page can leave the page past the end.
   const page = rawPage % pages;
   const [ref, onScreen] = useOnScreen<HTMLDivElement>();
+  // Once the carousel has been on screen, every clip may fetch its first frame (a few KB each).
+  const [seen, setSeen] = useState(false);
+  if (onScreen && !seen) setSeen(true);
 
   useEffect(() => {
     if (pages < 2 || reducedMotion) return;
@@ -133,7 +137,7 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
                 style={{ flexBasis: `${100 / perPage}%` }}
                 data-testid="video-slide"
               >
-                <VideoTile video={video} playing={onPage && onScreen} />
+                <VideoTile video={video} playing={onPage && onScreen} seen={seen} />
               </li>
             );
           })}
@@ -162,7 +166,7 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
   );
 }
 
-function VideoTile({ video, playing }: { video: Video; playing: boolean }) {
+function VideoTile({ video, playing, seen }: { video: Video; playing: boolean; seen: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -192,7 +196,7 @@ function VideoTile({ video, playing }: { video: Video; playing: boolean }) {
       muted
       loop
       playsInline
-      preload="none"
+      preload={seen ? 'metadata' : 'none'}
       disablePictureInPicture
       width={480}
       height={600}

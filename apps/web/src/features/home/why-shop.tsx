@@ -26,8 +26,8 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
 /** The 'Why shop with us' strip (spec §1). */
 export function WhyShop() {
   return (
-    <section aria-labelledby="why-title" className="mt-16 border-y border-line bg-[#f3eee6] sm:mt-24">
-      <div className="container-shop py-12 sm:py-14">
+    <section aria-labelledby="why-title" className="container-shop mt-16 sm:mt-24">
+      <div className="rounded-sm border border-line bg-[#f3eee6] px-4 py-12 sm:px-8 sm:py-14">
         <h2 id="why-title" className="text-center font-serif text-xl tracking-[0.18em] uppercase sm:text-2xl">
           Why shop with us
         </h2>

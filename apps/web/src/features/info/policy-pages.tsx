@@ -194,7 +194,7 @@ export function TermsOfServicePage() {
       updated={POLICIES_UPDATED}
       intro={
         <p>
-          These terms apply when you use the {SHOP_NAME} website and buy from {CONTACT.storeName}. By placing an order you
+          These terms apply when you use the {SHOP_NAME} website and buy from {CONTACT.storeName}; by placing an order you
           accept them.
         </p>
       }
