@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalogSeed } from './catalog-data';
+import { IMAGE_SIZE, renderProductImages, writeProductImages } from './product-images';
+import type { SeedProduct } from './seed-types';
+
+function pick(predicate: (p: SeedProduct) => boolean): SeedProduct {
+  const found = catalogSeed.find(predicate);
+  if (!found) throw new Error('no such seed product');
+  return found;
+}
+
+const shirt = pick((p) => p.category === 'SHIRTS' && p.imageCount === 4);
+const jeans = pick((p) => p.category === 'PANTS' && p.look.pattern === 'denim');
+const tee = pick((p) => p.category === 'T-SHIRTS');
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-images-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('renderProductImages', () => {
+  it.each([shirt, jeans, tee])('draws $imageCount real WebP pictures of $key', async (product) => {
+    const pictures = await renderProductImages(product);
+    expect(pictures.map((p) => p.view)).toEqual(['front', 'back', 'detail', 'folded'].slice(0, product.imageCount));
+    for (const { webp } of pictures) {
+      const meta = await sharp(webp).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([IMAGE_SIZE.width, IMAGE_SIZE.height]);
+      // A real drawing, not an empty canvas: the picture has many distinct colours.
+      const { channels } = await sharp(webp).stats();
+      expect(channels[0]?.stdev).toBeGreaterThan(5);
+    }
+  });
+
+  it('is deterministic: the same product gives the same bytes', async () => {
+    const [first, second] = await Promise.all([renderProductImages(tee), renderProductImages(tee)]);
+    expect(first.map((p) => p.webp.equals(second[first.indexOf(p)]!.webp))).toEqual(first.map(() => true));
+  });
+
+  it('draws different products differently', async () => {
+    const [a, b] = await Promise.all([renderProductImages(shirt), renderProductImages(jeans)]);
+    expect(a[0]!.webp.equals(b[0]!.webp)).toBe(false);
+    const [meanA, meanB] = await Promise.all([sharp(a[0]!.webp).stats(), sharp(b[0]!.webp).stats()]);
+    expect(meanA.channels.map((c) => Math.round(c.mean))).not.toEqual(meanB.channels.map((c) => Math.round(c.mean)));
+  });
+});
+
+describe('writeProductImages', () => {
+  it('writes content-addressed files and returns their /uploads URL paths', async () => {
+    const urls = await writeProductImages(shirt, tmp);
+    expect(urls).toHaveLength(shirt.imageCount);
+    for (const url of urls) {
+      expect(url).toMatch(new RegExp(`^/uploads/products/${shirt.key}-(front|back|detail|folded)-[0-9a-f]{10}\\.webp$`));
+      const file = path.join(tmp, url.replace('/uploads/', ''));
+      expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    }
+    const firstFile = path.join(tmp, urls[0]!.replace('/uploads/', ''));
+    const writtenAt = fs.statSync(firstFile).mtimeMs;
+    // A second call finds the same names and leaves the files alone.
+    expect(await writeProductImages(shirt, tmp)).toEqual(urls);
+    expect(fs.statSync(firstFile).mtimeMs).toBe(writtenAt);
+    expect(fs.readdirSync(path.join(tmp, 'products')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
