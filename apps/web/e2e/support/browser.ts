@@ -1,6 +1,7 @@
 // What every browser journey shares: a page in a fresh context of the one Chromium started by
 // global-setup, on the real server. After each test it fails the test on any console error, page
 // error or request to another host (no CDN, no external script may ever load), then closes it.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,6 +30,12 @@ interface OpenSession extends Session {
 let browser: Browser | undefined;
 const sessions: OpenSession[] = [];
 
+/** A random private address per context (10.0.0.0/8): unique across workers in practice. */
+export function clientAddress(): string {
+  const part = () => crypto.randomInt(256);
+  return `10.${part()}.${part()}.${crypto.randomInt(1, 255)}`;
+}
+
 async function connect(): Promise<Browser> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
   return browser;
@@ -44,6 +51,9 @@ export async function openPage(
     deviceScaleFactor: 1,
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
+    // A client address of its own (the server trusts the proxy header in tests), so the per-IP
+    // rate limits of one journey never refuse another running in parallel.
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   const session: OpenSession = {
     context,

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     wsEndpoint: string;
     dataDir: string;
+    /** JSON lines, one per mail the shop sent: { to, subject, raw } (see support/mail.ts). */
+    mailFile: string;
   }
 }
 
@@ -45,6 +48,39 @@ async function waitForCatalogue(baseURL: string, server: ChildProcess, timeoutMs
   throw new Error(`The server did not answer on ${baseURL} within ${timeoutMs} ms.`);
 }
 
+/**
+ * A real SMTP server the shop sends its mails to (OTP codes); every mail is appended to `file` as
+ * one JSON line, so specs in any worker can read them. smtp-server's bundled certificate has
+ * expired: STARTTLS is off here and nodemailer is told to ignore TLS (`?ignoreTLS=true`).
+ */
+async function startMailCatcher(file: string): Promise<{ url: string; close: () => Promise<void> }> {
+  fs.writeFileSync(file, '');
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '',
+          raw,
+        };
+        fs.appendFileSync(file, `${JSON.stringify(mail)}\n`);
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The storefront is not built: run `npm run build` first (npm test does).');
@@ -52,6 +88,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const mailFile = path.join(dataDir, 'mails.jsonl');
+  const mail = await startMailCatcher(mailFile);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -62,6 +100,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mail.url,
+      // Each browser context is its own shopper (support/browser.ts sends X-Forwarded-For), so
+      // parallel journeys do not share one address's rate limits.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,6 +111,7 @@ export default async function setup(project: TestProject) {
   let browser: BrowserServer | undefined;
   const teardown = async () => {
     await browser?.close();
+    await mail.close();
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
@@ -92,5 +135,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('dataDir', dataDir);
+  project.provide('mailFile', mailFile);
   return teardown;
 }

@@ -25,7 +25,7 @@ function renderOutbox(mailer: Mailer, entries: readonly OutboxEntry[]): string {
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:760px;padding:24px;color:#1f1b16;background:#f6f3ee}
 article{background:#fff;border:1px solid #e5dfd6;padding:16px 20px;margin:16px 0}
-h1{font-family:Georgia,serif}h2{font-size:17px;margin:0}.meta{color:#6b6157;font-size:13px;margin:4px 0 12px}
+h1{font-family:Georgia,serif}h2{font-size:17px;margin:0}.meta{color:#6b6157;font-size:13px;margin:4px 0 12px;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;margin:0;font:14px/1.5 ui-monospace,monospace}
 </style></head><body>
 <h1>Development outbox</h1>

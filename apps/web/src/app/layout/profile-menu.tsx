@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { endSession } from '@/lib/account-session';
@@ -152,7 +160,12 @@ export function ProfileMenu({ buttonClassName }: { buttonClassName: string }) {
     'block w-full px-4 py-2.5 text-left text-sm text-muted transition-colors hover:bg-line/60 hover:text-ink focus:bg-line/60 focus:text-ink focus:outline-none';
 
   return (
-    <div ref={wrapper} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div
+      ref={wrapper}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       <button
         ref={button}
         type="button"

@@ -1,14 +1,29 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The card every account screen sits in: a serif title, an optional line under it, the form. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="container-shop flex justify-center py-10 sm:py-16">
-      <section aria-labelledby="auth-title" className="w-full max-w-md border border-line bg-white/70 px-5 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-10 sm:py-10">
+      <section
+        aria-labelledby="auth-title"
+        className="w-full max-w-md border border-line bg-white/70 px-5 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-10 sm:py-10"
+      >
         <div className="mb-8 text-center">
-          <h1 id="auth-title" className="inline-flex items-center gap-3 font-serif text-2xl tracking-[0.12em] sm:text-3xl">
+          <h1
+            id="auth-title"
+            className="inline-flex items-center gap-2.5 font-serif text-[1.375rem] tracking-[0.1em] sm:gap-3 sm:text-3xl sm:tracking-[0.12em]"
+          >
+            <span aria-hidden="true" className="h-px w-5 shrink-0 bg-ink sm:w-8" />
             {title}
-            <span aria-hidden="true" className="h-px w-8 bg-ink" />
+            <span aria-hidden="true" className="h-px w-5 shrink-0 bg-ink sm:w-8" />
           </h1>
           {subtitle && <p className="mt-2 text-sm text-muted">{subtitle}</p>}
         </div>
@@ -32,7 +47,10 @@ export function Field({ label, action, hint, id, className = '', ...input }: Fie
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase">
+      <label
+        htmlFor={inputId}
+        className="mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase"
+      >
         {label}
       </label>
       <div className="flex gap-2">

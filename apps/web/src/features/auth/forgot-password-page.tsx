@@ -10,7 +10,11 @@ import { AUTH_TEXT } from './messages';
 import { useCountdown } from './use-countdown';
 
 type Step = 1 | 2 | 3;
-const STEP_TITLES: Record<Step, string> = { 1: 'Your email', 2: 'Enter the OTP', 3: 'New password' };
+const STEP_TITLES: Record<Step, string> = {
+  1: 'Your email',
+  2: 'Enter the OTP',
+  3: 'New password',
+};
 
 /**
  * /forgot-password (spec §2, §4, §5): step 1 (email) → step 2 (OTP) on a successful send → step 3
@@ -71,7 +75,8 @@ export function ForgotPasswordPage() {
   const onUpdate = (event: FormEvent) => {
     event.preventDefault();
     if (!newPassword) return notify.error(AUTH_TEXT.enterNewPassword);
-    if (newPassword.length < ACCOUNT.passwordMinLength) return notify.error(AUTH_TEXT.passwordTooShort);
+    if (newPassword.length < ACCOUNT.passwordMinLength)
+      return notify.error(AUTH_TEXT.passwordTooShort);
     void run(async () => {
       await setPassword(email.trim(), newPassword);
       notify.success(AUTH_TEXT.passwordUpdated);
@@ -89,8 +94,17 @@ export function ForgotPasswordPage() {
 
       {step === 1 && (
         <form onSubmit={onSendOtp} className="space-y-5" noValidate>
-          <p className="text-sm text-muted">Enter the email address of your account and we will send you a code.</p>
-          <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <p className="text-sm text-muted">
+            Enter the email address of your account and we will send you a code.
+          </p>
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? 'SENDING…' : 'SEND OTP'}
           </button>
@@ -100,8 +114,9 @@ export function ForgotPasswordPage() {
       {step === 2 && (
         <form onSubmit={onVerify} className="space-y-5" noValidate>
           <p className="text-sm text-muted">
-            If an account exists for <span className="font-medium text-ink">{email.trim()}</span>, we have sent it a code. It is valid for{' '}
-            {ACCOUNT.otpValidityMinutes} minutes.
+            If an account exists for{' '}
+            <span className="font-medium break-all text-ink">{email.trim()}</span>, we have sent it
+            a code. It is valid for {ACCOUNT.otpValidityMinutes} minutes.
           </p>
           <Field
             label="OTP"
@@ -118,7 +133,11 @@ export function ForgotPasswordPage() {
           </button>
           <p className="text-center text-sm text-muted">
             Didn’t get it?{' '}
-            <button type="button" onClick={onResend} className="font-medium text-ink underline underline-offset-4 hover:text-accent">
+            <button
+              type="button"
+              onClick={onResend}
+              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+            >
               {countdown.remaining > 0 ? `Resend OTP in ${countdown.remaining}s` : 'Resend OTP'}
             </button>
           </p>
@@ -143,7 +162,11 @@ export function ForgotPasswordPage() {
         </form>
       )}
 
-      <button type="button" className={`${secondaryButton} mt-4`} onClick={() => navigate('/login')}>
+      <button
+        type="button"
+        className={`${secondaryButton} mt-4`}
+        onClick={() => navigate('/login')}
+      >
         BACK TO LOGIN
       </button>
     </AuthCard>

@@ -37,7 +37,15 @@ export function LoginPage() {
   return (
     <AuthCard title="Login" subtitle="Welcome back. Sign in to check out and see your orders.">
       <form onSubmit={onSubmit} className="space-y-5">
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field
           label="Password"
           type="password"
@@ -48,10 +56,16 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex items-center justify-between gap-4 text-sm">
-          <Link to="/forgot-password" className="text-muted underline-offset-4 hover:text-ink hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-muted underline-offset-4 hover:text-ink hover:underline"
+          >
             Forgot your password?
           </Link>
-          <Link to="/register" className="text-muted underline-offset-4 hover:text-ink hover:underline">
+          <Link
+            to="/register"
+            className="text-muted underline-offset-4 hover:text-ink hover:underline"
+          >
             Create account
           </Link>
         </div>

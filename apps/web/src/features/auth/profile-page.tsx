@@ -48,13 +48,21 @@ export function ProfilePage() {
             </div>
           </dl>
           <div className="mt-8 space-y-3">
-            <button type="button" className={primaryButton} onClick={() => navigate('/update-password', { state: { email: me.user.email } })}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => navigate('/update-password', { state: { email: me.user.email } })}
+            >
               CHANGE PASSWORD
             </button>
             <Link to="/orders" className={`${secondaryButton} block text-center`}>
               MY ORDERS
             </Link>
-            <button type="button" onClick={logout} className="w-full py-2 text-sm tracking-[0.14em] text-muted underline-offset-4 hover:text-ink hover:underline">
+            <button
+              type="button"
+              onClick={logout}
+              className="w-full py-2 text-sm tracking-[0.14em] text-muted underline-offset-4 hover:text-ink hover:underline"
+            >
               LOGOUT
             </button>
           </div>

@@ -75,7 +75,8 @@ export function RegisterPage() {
     if (busy) return;
     if (!verified) return notify.error(AUTH_TEXT.verifyEmailFirst);
     if (!name.trim()) return notify.error(AUTH_TEXT.enterName);
-    if (password.length < ACCOUNT.passwordMinLength) return notify.error(AUTH_TEXT.passwordTooShort);
+    if (password.length < ACCOUNT.passwordMinLength)
+      return notify.error(AUTH_TEXT.passwordTooShort);
     setBusy('submit');
     try {
       await register({ name: name.trim(), email: email.trim(), password });
@@ -87,12 +88,29 @@ export function RegisterPage() {
     }
   };
 
-  const sendLabel = busy === 'send' ? 'SENDING…' : otpSent ? (countdown.remaining > 0 ? `RESEND (${countdown.remaining}s)` : 'RESEND OTP') : 'SEND OTP';
+  const sendLabel =
+    busy === 'send'
+      ? 'SENDING…'
+      : otpSent
+        ? countdown.remaining > 0
+          ? `RESEND (${countdown.remaining}s)`
+          : 'RESEND OTP'
+        : 'SEND OTP';
 
   return (
-    <AuthCard title="Sign Up" subtitle="Create your account: we will email you a code to verify your address.">
+    <AuthCard
+      title="Sign Up"
+      subtitle="Create your account: we will email you a code to verify your address."
+    >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
-        <Field label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={ACCOUNT.nameMaxLength} />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={ACCOUNT.nameMaxLength}
+        />
         <Field
           label="Email"
           type="email"
@@ -103,12 +121,20 @@ export function RegisterPage() {
           onChange={(e) => onEmailChange(e.target.value)}
           action={
             !verified && (
-              <button type="button" className={inlineButton} onClick={onSendOtp} disabled={busy === 'send'} aria-describedby="otp-status">
+              <button
+                type="button"
+                className={inlineButton}
+                onClick={onSendOtp}
+                disabled={busy === 'send'}
+                aria-describedby="otp-status"
+              >
                 {sendLabel}
               </button>
             )
           }
-          hint={verified ? <span className="font-medium text-sale">✓ Email verified</span> : undefined}
+          hint={
+            verified ? <span className="font-medium text-sale">✓ Email verified</span> : undefined
+          }
         />
         {!verified && (
           <Field
@@ -121,12 +147,17 @@ export function RegisterPage() {
             value={otp}
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
             action={
-              <button type="button" className={inlineButton} onClick={onVerifyOtp} disabled={busy === 'verify'}>
+              <button
+                type="button"
+                className={inlineButton}
+                onClick={onVerifyOtp}
+                disabled={busy === 'verify'}
+              >
                 {busy === 'verify' ? 'VERIFYING…' : 'VERIFY OTP'}
               </button>
             }
             hint={
-              <span id="otp-status" aria-live="polite">
+              <span id="otp-status" aria-live="polite" className="[overflow-wrap:anywhere]">
                 {otpSent
                   ? `We sent a code to ${email.trim()}. It is valid for ${ACCOUNT.otpValidityMinutes} minutes.`
                   : 'Send a code to your email, then enter it here.'}

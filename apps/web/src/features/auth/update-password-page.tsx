@@ -32,7 +32,8 @@ export function UpdatePasswordPage() {
     event.preventDefault();
     if (busy) return;
     if (!email || !newPassword) return notify.error(AUTH_TEXT.missingInformation);
-    if (newPassword.length < ACCOUNT.passwordMinLength) return notify.error(AUTH_TEXT.passwordTooShort);
+    if (newPassword.length < ACCOUNT.passwordMinLength)
+      return notify.error(AUTH_TEXT.passwordTooShort);
     setBusy(true);
     try {
       const answer = await setPassword(email, newPassword);
@@ -57,7 +58,11 @@ export function UpdatePasswordPage() {
           hint={
             email ? undefined : (
               <>
-                Open this page from <Link to="/profile" className="text-ink underline underline-offset-4">My Profile</Link>.
+                Open this page from{' '}
+                <Link to="/profile" className="text-ink underline underline-offset-4">
+                  My Profile
+                </Link>
+                .
               </>
             )
           }

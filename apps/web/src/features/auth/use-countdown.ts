@@ -4,7 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
  * The OTP resend lock as the shopper sees it: seconds left, ticking down once a second.
  * The server keeps the real lock (and answers 429 with its own count).
  */
-export function useCountdown(): { remaining: number; start: (seconds: number) => void; reset: () => void } {
+export function useCountdown(): {
+  remaining: number;
+  start: (seconds: number) => void;
+  reset: () => void;
+} {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 

@@ -22,7 +22,8 @@ export function useMe(token: string | null): MeState {
         if (error instanceof ApiError && (error.kind === 'aborted' || error.handled)) return;
         setState({
           status: 'error',
-          message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+          message:
+            error instanceof Error ? error.message : 'Something went wrong. Please try again.',
           retry: () => {
             setState({ status: 'loading' });
             setAttempt((n) => n + 1);

@@ -30,19 +30,34 @@ export function verifyOtp(email: string, otp: string, type: OtpType): Promise<Me
   return api.post('/api/user/verifyotp', { email, otp, type });
 }
 
-export function register(input: { name: string; email: string; password: string }): Promise<MessageAnswer> {
+export function register(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<MessageAnswer> {
   return api.post('/api/user/register', input);
 }
 
 export function login(email: string, password: string) {
-  return api.post('/api/user/login', { email, password }, { schema: () => schemas().then((m) => m.loginResponseSchema) });
+  return api.post(
+    '/api/user/login',
+    { email, password },
+    { schema: () => schemas().then((m) => m.loginResponseSchema) },
+  );
 }
 
 /** forgot-password: after a verified OTP, or for the logged-in user's own e-mail (the token is sent). */
 export function setPassword(email: string, newpassword: string) {
-  return api.post('/api/user/forgot-password', { email, newpassword }, { schema: () => schemas().then((m) => m.forgotPasswordResponseSchema) });
+  return api.post(
+    '/api/user/forgot-password',
+    { email, newpassword },
+    { schema: () => schemas().then((m) => m.forgotPasswordResponseSchema) },
+  );
 }
 
 export function getMe(signal?: AbortSignal) {
-  return api.get('/api/user/me', { signal, schema: () => schemas().then((m) => m.meResponseSchema) });
+  return api.get('/api/user/me', {
+    signal,
+    schema: () => schemas().then((m) => m.meResponseSchema),
+  });
 }
