@@ -68,8 +68,9 @@ describe('/collection', () => {
   it('sorts by price both ways and back to relevance', async () => {
     const { page } = await openPage('/collection');
     const all = expectedCollection(products, {});
+    await shownProducts(page, all.length);
     const sort = page.getByLabel('Sort by');
-    expect(await sort.locator('option').allInnerTexts()).toEqual(['Relevance', 'Low to High', 'High to Low']);
+    expect(await sort.locator('option').allTextContents()).toEqual(['Relevance', 'Low to High', 'High to Low']);
 
     await sort.selectOption({ label: 'Low to High' });
     await page.waitForFunction(() => {

@@ -9,7 +9,8 @@ describe('the shop shell', () => {
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['HOME', 'COLLECTION', 'ABOUT', 'CONTACT']);
     await nav.getByRole('link', { name: 'COLLECTION' }).click();
     await page.waitForURL('**/collection');
-    expect(await nav.getByRole('link', { name: 'COLLECTION' }).getAttribute('aria-current')).toBe('page');
+    await nav.locator('a[aria-current="page"]').filter({ hasText: 'COLLECTION' }).waitFor();
+    expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
     expect(await page.getByTestId('cart-count').innerText()).toBe('0');
   });
 

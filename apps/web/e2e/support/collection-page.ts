@@ -17,7 +17,8 @@ export async function tick(page: Page, group: 'Categories' | 'Brands', label: st
 }
 
 export async function setMaxPrice(page: Page, value: number) {
-  // A range input is set the way a keyboard user would: focus it, Home, then step with arrows.
+  // A range input is set the way a keyboard user would: focus it, End, then step down with arrows.
+  await page.getByTestId('product-card').first().waitFor();
   const slider = page.getByRole('slider', { name: 'Price' });
   await slider.focus();
   await page.keyboard.press('End');

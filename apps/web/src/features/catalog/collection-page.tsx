@@ -24,8 +24,18 @@ export function CollectionPage() {
   const { status, products, error } = useProducts();
   const search = useSearch();
   const deferredText = useDeferredValue(search.text);
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // The filters live in React state and are mirrored into the address with history.replaceState.
+  // Routing every change through the router instead runs it as a transition, and a fast run of
+  // arrow keys on the price slider then loses steps as the controlled input re-renders stale.
+  const [params] = useSearchParams();
+  const paramsKey = params.toString();
+  const [filters, setFilterState] = useState(() => filtersFromParams(params));
+  const [followedKey, setFollowedKey] = useState(paramsKey);
+  if (paramsKey !== followedKey) {
+    // The address changed from outside (a link to /collection?category=…, back or forward).
+    setFollowedKey(paramsKey);
+    setFilterState(filtersFromParams(params));
+  }
   const [panelOpen, setPanelOpen] = useState(false);
 
   const shown = useMemo(
@@ -33,7 +43,11 @@ export function CollectionPage() {
     [products, filters, deferredText, search.visible],
   );
 
-  const setFilters = (next: CollectionFilters) => setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+  const setFilters = (next: CollectionFilters) => {
+    setFilterState(next);
+    const query = filtersToParams(next).toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  };
   const active = activeCount(filters);
   const loading = status !== 'ready' && products.length === 0 && status !== 'error';
 
