@@ -137,7 +137,14 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
                 style={{ flexBasis: `${100 / perPage}%` }}
                 data-testid="video-slide"
               >
-                <VideoTile video={video} playing={onPage && onScreen} seen={seen} />
+                <figure>
+                  <VideoTile video={video} playing={onPage && onScreen} seen={seen} />
+                  {video.title && (
+                    <figcaption aria-hidden="true" className="mt-2 line-clamp-1 text-center text-xs tracking-[0.08em] text-muted">
+                      {video.title}
+                    </figcaption>
+                  )}
+                </figure>
               </li>
             );
           })}
@@ -201,7 +208,7 @@ function VideoTile({ video, playing, seen }: { video: Video; playing: boolean; s
       width={480}
       height={600}
       onError={() => setFailed(true)}
-      className="aspect-[4/5] h-auto w-full rounded-sm bg-[#2b2420] object-cover"
+      className="aspect-[4/5] h-auto w-full rounded-sm bg-line/70 object-cover"
     />
   );
 }

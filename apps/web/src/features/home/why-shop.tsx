@@ -31,7 +31,7 @@ export function WhyShop() {
         <h2 id="why-title" className="text-center font-serif text-xl tracking-[0.18em] uppercase sm:text-2xl">
           Why shop with us
         </h2>
-        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
           {REASONS.map((r) => (
             <li key={r.title} className="flex flex-col items-center text-center" data-testid="why-item">
               <span className="flex h-14 w-14 items-center justify-center rounded-full border border-ink/15 bg-paper text-ink">{r.icon}</span>
