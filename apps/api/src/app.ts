@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { registerAccounts } from './modules/auth/auth.module';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { unitsSoldInPaidOrders } from './modules/catalog/bestsellers.repository';
 import { bestsellerRoutes } from './modules/catalog/bestsellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     unitsSold: () => unitsSoldInPaidOrders(database.db),
   });
   await app.register(mediaRoutes, { db: database.db });
+  await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
 
   return app;
 }
