@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,44 @@ describe('bad requests get a 4xx JSON answer, never a 500', () => {
       payload: '{"itemId": ',
     });
     expect(expectJsonError(res, 400).message).toBe('Request body is not valid JSON');
+  });
+
+  it('an address that is not valid percent-encoding: 400 JSON from the one handler', async () => {
+    for (const url of ['/api/product/%E0%A4', '/%E0%A4', '/uploads/%E0%A4']) {
+      const body = expectJsonError(await shop.app.inject(url), 400);
+      expect(body, url).toEqual({ success: false, message: 'Invalid address' });
+    }
+  });
+
+  it('a malformed HTTP request (body length, framing): 400 JSON on the raw socket', async () => {
+    const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const exchange = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(raw));
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(answer));
+        socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+      });
+    const requests = [
+      // Both framings at once: request smuggling, refused by Node's parser.
+      'POST /api/product/list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+      // A content-length that is not a number.
+      'POST /api/product/list HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 2x\r\n\r\n{}',
+    ];
+    for (const raw of requests) {
+      const answer = await exchange(raw);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8/i);
+      expect(head).toMatch(new RegExp(`\\r\\ncontent-length: ${Buffer.byteLength(body)}`, 'i'));
+      expect(JSON.parse(body)).toEqual({ success: false, message: 'Bad request' });
+    }
   });
 
   it('logs none of them at error level', async () => {

@@ -13,7 +13,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import type { Mailer } from './providers/mailer/mailer';
@@ -42,6 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Behind a load balancer the client's address (per-IP rate limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify or Node raise before any route runs get the same `{ success: false, message }`.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   // Every schema is a zod schema from @vastra/shared.

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -90,4 +91,65 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ErrorResponse = { success: false, message };
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot take (bad percent-encoding, a
+ * parameter over `maxParamLength`) is refused before any route or hook runs, so the error handler
+ * above never sees it; answer it in the same shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ status: 400, code: error.code }, 'request refused');
+  const body: ErrorResponse = { success: false, message: 'Invalid address' };
+  void reply.code(400).type('application/json; charset=utf-8').send(body);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'Request timed out',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'Request headers are too large',
+  },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (a content-length that
+ * does not match the body, both content-length and chunked framing…), so there is no request or
+ * reply object, only the socket. Write the JSON answer by hand and close the connection: after a
+ * framing error nothing more on it can be trusted.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  const { status, reason, message } = known ?? {
+    status: 400,
+    reason: 'Bad Request',
+    message: 'Bad request',
+  };
+  this.log.info({ status, code: error.code }, 'request refused');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies ErrorResponse);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
 }
