@@ -13,13 +13,13 @@ beforeAll(async () => {
 const names = (list: Product[]) => list.map((p) => p.name);
 
 describe('/collection', () => {
-  it('shows every product at or under the default ₹2,000 limit, newest first', async () => {
+  it('shows the whole catalogue by default, ₹2,000+ pieces too, newest first', async () => {
     const { page } = await openPage('/collection');
-    const expected = expectedCollection(products, {});
-    expect(expected.length).toBeGreaterThan(40);
-    const shown = await shownProducts(page, expected.length);
-    expect(shown.names).toEqual(names(expected));
+    const shown = await shownProducts(page, products.length);
+    expect(shown.names).toEqual(names(products));
+    expect(Math.max(...shown.prices)).toBeGreaterThan(2000);
     expect(await page.getByRole('slider', { name: 'Price' }).inputValue()).toBe('2000');
+    expect(await page.getByTestId('price-filter-value').innerText()).toBe('Any price');
     await snap(page, 'collection-desktop');
   });
 
@@ -53,6 +53,16 @@ describe('/collection', () => {
       expect(product?.category).toBe('T-SHIRTS');
       expect(['TOMMY HILFIGER', 'SNITCH']).toContain(product?.subCategory as Brand);
     }
+  });
+
+  it('one step below the top, the slider hides the ₹2,000+ pieces', async () => {
+    const { page } = await openPage('/collection');
+    await setMaxPrice(page, 1900);
+    const upTo1900 = expectedCollection(products, { maxPrice: 1900 });
+    expect(upTo1900.length).toBeLessThan(products.length);
+    const shown = await shownProducts(page, upTo1900.length);
+    expect(shown.names).toEqual(names(upTo1900));
+    expect(await page.getByTestId('price-filter-value').innerText()).toBe('Up to ₹1,900');
   });
 
   it('limits the price with the slider (price ≤ value, steps of ₹100)', async () => {

@@ -39,7 +39,17 @@ export type Size = (typeof ALL_SIZES)[number];
 /** The struck-through "original" price is price / 0.65, rounded (spec §3, §9). */
 export const ORIGINAL_PRICE_FACTOR = 0.65;
 
+/**
+ * The collection's price slider (spec §9): 0–2000 in steps of 100, default 2000, price ≤ value.
+ * At its top position it means "₹2,000 and above too", so the catalogue's dearer pieces stay
+ * findable (docs/decisions/011-price-slider-top-means-any-price.md).
+ */
 export const PRICE_FILTER = { min: 0, max: 2000, step: 100, default: 2000 } as const;
+
+/** Whether a price passes the slider's value: ≤ value, and everything at the top position. */
+export function withinPriceFilter(price: number, maxPrice: number): boolean {
+  return maxPrice >= PRICE_FILTER.max || price <= maxPrice;
+}
 
 export const SORT_OPTIONS = [
   { value: 'relevant', label: 'Relevance' },

@@ -24,7 +24,10 @@ export interface CollectionQuery {
   sort?: 'relevant' | 'low-high' | 'high-low';
 }
 
-/** Spec §2, §9: OR within a group, AND across groups, case-insensitive; price ≤ the slider. */
+/**
+ * Spec §2, §9: OR within a group, AND across groups, case-insensitive; price ≤ the slider, except
+ * at its top position (₹2,000), which lets every price through (docs/decisions/011).
+ */
 export function expectedCollection(products: Product[], query: CollectionQuery): Product[] {
   const lower = (xs: string[] | undefined) => (xs ?? []).map((x) => x.toLowerCase());
   const categories = lower(query.categories);
@@ -33,7 +36,7 @@ export function expectedCollection(products: Product[], query: CollectionQuery):
     (p) =>
       (categories.length === 0 || categories.includes(p.category.toLowerCase())) &&
       (brands.length === 0 || brands.includes(p.subCategory.toLowerCase())) &&
-      p.price <= (query.maxPrice ?? 2000) &&
+      (query.maxPrice === undefined || query.maxPrice >= 2000 || p.price <= query.maxPrice) &&
       (!query.search || p.name.toLowerCase().includes(query.search.toLowerCase())),
   );
   if (query.sort === 'low-high') result = [...result].sort((a, b) => a.price - b.price);

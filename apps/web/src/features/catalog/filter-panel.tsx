@@ -60,7 +60,9 @@ export function FilterPanel({
   filters: CollectionFilters;
   onChange: (next: CollectionFilters) => void;
 }) {
-  const priceText = `Up to ${formatPrice(filters.maxPrice)}`;
+  // The top position lets every price through (decision 011), so it reads "Any price".
+  const priceText =
+    filters.maxPrice >= PRICE_FILTER.max ? 'Any price' : `Up to ${formatPrice(filters.maxPrice)}`;
   return (
     <div>
       <CheckboxGroup
@@ -99,7 +101,7 @@ export function FilterPanel({
         />
         <div className="mt-1 flex justify-between text-xs text-muted" aria-hidden="true">
           <span>{formatPrice(PRICE_FILTER.min)}</span>
-          <span>{formatPrice(PRICE_FILTER.max)}</span>
+          <span>{formatPrice(PRICE_FILTER.max)}+</span>
         </div>
       </div>
     </div>

@@ -33,14 +33,14 @@ const names = (list: readonly FilterableProduct[]) => list.map((p) => p.name);
 
 const cases: { name: string; filters: CollectionFilters; search?: SearchFilter; expected: string[] }[] = [
   {
-    name: 'defaults keep every product up to ₹2,000 in list order',
+    name: 'defaults keep every product, ₹2,000+ too, in list order',
     filters: f({}),
-    expected: ['Linen Shirt', 'Graphic Tee', 'Slim Chinos', 'Polo Tee', 'Cargo Pants', 'Printed Shirt'],
+    expected: ['Linen Shirt', 'Graphic Tee', 'Slim Chinos', 'Oxford Shirt', 'Polo Tee', 'Cargo Pants', 'Printed Shirt'],
   },
   {
     name: 'one category, matched case-insensitively',
     filters: f({ categories: ['SHIRTS'] }),
-    expected: ['Linen Shirt', 'Printed Shirt'],
+    expected: ['Linen Shirt', 'Oxford Shirt', 'Printed Shirt'],
   },
   {
     name: 'two categories are OR-ed',
@@ -73,14 +73,19 @@ const cases: { name: string; filters: CollectionFilters; search?: SearchFilter; 
     expected: [],
   },
   {
-    name: 'the maximum slider value still hides dearer products',
+    name: 'the slider at its top position (₹2,000+) hides nothing, dearer products included',
     filters: f({ maxPrice: PRICE_FILTER.max, categories: ['SHIRTS'] }),
+    expected: ['Linen Shirt', 'Oxford Shirt', 'Printed Shirt'],
+  },
+  {
+    name: 'one step below the top, price ≤ value applies again',
+    filters: f({ maxPrice: PRICE_FILTER.max - PRICE_FILTER.step, categories: ['SHIRTS'] }),
     expected: ['Linen Shirt', 'Printed Shirt'],
   },
   {
     name: 'low to high is a stable sort (equal prices keep list order)',
     filters: f({ sort: 'low-high' }),
-    expected: ['Graphic Tee', 'Polo Tee', 'Cargo Pants', 'Printed Shirt', 'Linen Shirt', 'Slim Chinos'],
+    expected: ['Graphic Tee', 'Polo Tee', 'Cargo Pants', 'Printed Shirt', 'Linen Shirt', 'Slim Chinos', 'Oxford Shirt'],
   },
   {
     name: 'high to low',
@@ -91,13 +96,13 @@ const cases: { name: string; filters: CollectionFilters; search?: SearchFilter; 
     name: 'search matches the name case-insensitively while the bar is shown',
     filters: f({}),
     search: { text: '  SHIRT ', visible: true },
-    expected: ['Linen Shirt', 'Printed Shirt'],
+    expected: ['Linen Shirt', 'Oxford Shirt', 'Printed Shirt'],
   },
   {
     name: 'search is ignored while the bar is hidden',
     filters: f({}),
     search: { text: 'shirt', visible: false },
-    expected: ['Linen Shirt', 'Graphic Tee', 'Slim Chinos', 'Polo Tee', 'Cargo Pants', 'Printed Shirt'],
+    expected: ['Linen Shirt', 'Graphic Tee', 'Slim Chinos', 'Oxford Shirt', 'Polo Tee', 'Cargo Pants', 'Printed Shirt'],
   },
   {
     name: 'search combines with filters and sort',

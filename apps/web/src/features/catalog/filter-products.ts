@@ -1,4 +1,4 @@
-import { BRANDS, CATEGORIES, PRICE_FILTER, SORT_OPTIONS, type SortOption } from '@vastra/shared/constants';
+import { BRANDS, CATEGORIES, PRICE_FILTER, SORT_OPTIONS, withinPriceFilter, type SortOption } from '@vastra/shared/constants';
 
 /** Only what the filters read, so the rule is testable without whole products. */
 export interface FilterableProduct {
@@ -33,7 +33,8 @@ const lower = (s: string) => s.trim().toLowerCase();
 
 /**
  * Spec §2 and §9: categories and brands case-insensitive, OR within a group and AND across
- * groups; price ≤ the slider value; the name search only while the bar is shown; then the sort.
+ * groups; price ≤ the slider value (any price at its top position, decision 011); the name search
+ * only while the bar is shown; then the sort.
  * Relevance keeps the list's own order (newest first); the price sorts are stable.
  */
 export function filterProducts<P extends FilterableProduct>(
@@ -49,7 +50,7 @@ export function filterProducts<P extends FilterableProduct>(
     (p) =>
       (categories.size === 0 || categories.has(lower(p.category))) &&
       (brands.size === 0 || brands.has(lower(p.subCategory))) &&
-      p.price <= filters.maxPrice &&
+      withinPriceFilter(p.price, filters.maxPrice) &&
       (query === '' || p.name.toLowerCase().includes(query)),
   );
 
