@@ -105,6 +105,18 @@ describe('bad requests get a 4xx JSON answer, never a 500', () => {
     }
   });
 
+  it('a product id longer than the router allows: 400 from the param check, not a 404', async () => {
+    const res = await shop.app.inject(`/api/product/${'a'.repeat(101)}`);
+    expect(expectJsonError(res, 400).message).toBe('Invalid product id');
+  });
+
+  it('a long unknown address is not echoed whole in the 404 message', async () => {
+    const long = `/api/nothing/${'a'.repeat(2000)}`;
+    const body = expectJsonError(await shop.app.inject(long), 404);
+    expect(body.message.length).toBeLessThan(200);
+    expect(body.message).toContain('/api/nothing/');
+  });
+
   it('a malformed HTTP request (body length, framing): 400 JSON on the raw socket', async () => {
     const address = await shop.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
@@ -241,6 +253,18 @@ describe('storefront and SPA fallback', () => {
   it('answers a missing asset or upload with 404, not with index.html', async () => {
     expectJsonError(await shop.app.inject('/assets/gone-123.js'), 404);
     expectJsonError(await shop.app.inject('/uploads/products/gone.webp'), 404);
+  });
+
+  it('a path segment longer than any file name: index.html for pages, 404 for file paths', async () => {
+    const long = 'a'.repeat(300);
+    for (const url of [`/${long}`, `/product/${long}`]) {
+      const res = await shop.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    for (const url of [`/uploads/${long}`, `/assets/${long}.js`, `/media/${long}`]) {
+      expectJsonError(await shop.app.inject(url), 404);
+    }
   });
 
   it('does not fall back for other methods', async () => {

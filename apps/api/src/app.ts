@@ -45,7 +45,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: LIMITS.bodyBytesMax,
     // Behind a load balancer the client's address (per-IP rate limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // 500 rather than Fastify's 100: a longer id then reaches its zod check ('Invalid product id',
+    // 400) instead of missing every route.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Errors Fastify or Node raise before any route runs get the same `{ success: false, message }`.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

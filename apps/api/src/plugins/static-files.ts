@@ -19,6 +19,30 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /** Paths that only ever name files: a miss there is a 404, never the SPA's index.html. */
 const FILE_ONLY_PREFIXES = ['/assets/', '/uploads/', '/media/'];
 
+/** Longest file name (bytes) and path the file system takes (Linux NAME_MAX and PATH_MAX). */
+const NAME_MAX_BYTES = 255;
+const PATH_MAX_BYTES = 4096;
+/** The 404 message names the address, cut short: an attacker's 8 KB path is not echoed back. */
+const NOT_FOUND_PATH_CHARS = 100;
+
+/**
+ * True when no file could have this address. @fastify/static answers such a path 403 (its
+ * spelling check fails with ENAMETOOLONG) instead of falling through to the not-found handler.
+ */
+function cannotNameAFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (Buffer.byteLength(pathname) > PATH_MAX_BYTES) return true;
+  return pathname.split('/').some((segment) => {
+    let name = segment;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      // Kept encoded: only ever longer than the name it stands for.
+    }
+    return Buffer.byteLength(name) > NAME_MAX_BYTES;
+  });
+}
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -64,6 +88,15 @@ export async function registerStaticFiles(
     });
   }
 
+  // Before @fastify/static's own routes ('/uploads/*', '/*') look at the disk: a name too long for
+  // any file goes straight to the not-found handler (index.html for a page, a JSON 404 otherwise).
+  const staticRoutes = new Set(['/uploads/*', '/*']);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!staticRoutes.has(request.routeOptions.url ?? '') || !cannotNameAFile(request.url)) return;
+    reply.callNotFound();
+    return reply;
+  });
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isPage =
@@ -71,7 +104,12 @@ export async function registerStaticFiles(
       !isApiPath(url) &&
       !FILE_ONLY_PREFIXES.some((prefix) => url.startsWith(prefix));
     if (!isPage) {
-      throw new AppError('not_found', `Not found: ${request.method} ${url.split('?')[0]}`);
+      const pathname = url.split('?')[0] ?? url;
+      const shown =
+        pathname.length > NOT_FOUND_PATH_CHARS
+          ? `${pathname.slice(0, NOT_FOUND_PATH_CHARS)}…`
+          : pathname;
+      throw new AppError('not_found', `Not found: ${request.method} ${shown}`);
     }
     if (!webBuilt) {
       return reply
