@@ -3,6 +3,7 @@
 // not accepted by Node's fetch, and nothing of the transport is mocked here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@vastra/shared/constants';
 import { ApiError, createApiClient, toastApiError, TRANSPORT_MESSAGES, type ApiClientOptions } from './api-client';
@@ -102,8 +103,36 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client: requests', () => {
-  it('waits 10 s by default (spec §9)', () => {
+  it('waits 10 s by default (spec §9)', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+    // Only the client's own timer is faked: the socket and the server run on real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // No timeoutMs: the default is what is under test.
+      const client = createApiClient({
+        baseUrl,
+        getToken: () => null,
+        notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() },
+      });
+      let outcome: 'pending' | 'resolved' | ApiError = 'pending';
+      const call = client.get('/hang').then(
+        () => (outcome = 'resolved'),
+        (error: ApiError) => (outcome = error),
+      );
+      // Real waits (vi.waitFor would move the fake clock): the server holds the request.
+      while (hanging.size === 0) await sleep(10);
+
+      vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
+      await sleep(100);
+      expect(outcome).toBe('pending');
+
+      vi.advanceTimersByTime(1);
+      await call;
+      expect(outcome).toBeInstanceOf(ApiError);
+      expect(outcome).toMatchObject({ kind: 'network', message: TRANSPORT_MESSAGES.noResponse });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends JSON and no token header when logged out', async () => {
