@@ -7,6 +7,7 @@ import { HomeRoute } from './routes/home-route';
 const CollectionRoute = lazy(() => import('./routes/collection-route').then((m) => ({ default: m.CollectionRoute })));
 const ProductRoute = lazy(() => import('./routes/product-route').then((m) => ({ default: m.ProductRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+const CartRoute = lazy(() => import('./routes/cart-route').then((m) => ({ default: m.CartRoute })));
 // The information pages (issue 3) share one chunk.
 const infoRoutes = () => import('./routes/info-routes');
 const AboutRoute = lazy(() => infoRoutes().then((m) => ({ default: m.AboutRoute })));
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path="collection" element={<CollectionRoute />} />
         <Route path="product/:productId" element={<ProductRoute />} />
+        <Route path="cart" element={<CartRoute />} />
         <Route path="about" element={<AboutRoute />} />
         <Route path="contact" element={<ContactRoute />} />
         <Route path="refund-policy" element={<RefundPolicyRoute />} />

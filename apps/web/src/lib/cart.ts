@@ -1,4 +1,7 @@
+import { api, toastApiError, type ResponseSchema } from './api-client';
 import { createStore, useStore } from './create-store';
+import { getToken } from './session';
+import { notify } from './toast';
 
 /** Spec §3: product id → size → quantity. */
 export type CartMap = Record<string, Record<string, number>>;
@@ -27,13 +30,78 @@ export function addToLocalCart(productId: string, size: string): void {
   });
 }
 
+/** `POST /api/cart/get`'s answer, checked by hand: zod stays out of the first chunk (decision 022). */
+interface CartAnswer {
+  cartData: CartMap;
+  message?: string;
+}
+
+function isQuantities(value: unknown): value is Record<string, number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((q) => typeof q === 'number' && Number.isInteger(q))
+  );
+}
+
+/** Held to `cartGetResponseSchema` by `cart-guard.test.ts`. */
+export const cartAnswerGuard: ResponseSchema<CartAnswer> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { success, cartData, message } = value as Record<string, unknown>;
+    if (success !== true || typeof cartData !== 'object' || cartData === null || Array.isArray(cartData)) return { success: false };
+    if (!Object.values(cartData).every(isQuantities)) return { success: false };
+    if (message !== undefined && typeof message !== 'string') return { success: false };
+    return { success: true, data: { cartData: cartData as CartMap, ...(message === undefined ? {} : { message }) } };
+  },
+};
+
 /**
- * Loads the server's cart into the store: at start-up when a token is restored, and after every
- * login (spec §4; called from lib/account-session.ts). The cart issue fills it in with
- * `POST /api/cart/get`; until then the cart stays local.
+ * Bumped by every local change (lib/cart-sync.ts): a cart read that started before a change may
+ * not overwrite it; it is read again once the changes have reached the server.
+ */
+let localEdits = 0;
+let pendingChanges = 0;
+let reloadAfterChanges = false;
+
+/** Lib/cart-sync.ts brackets each server change with these. */
+export function beginCartChange(): void {
+  localEdits += 1;
+  pendingChanges += 1;
+}
+export function endCartChange(): void {
+  pendingChanges -= 1;
+  if (pendingChanges === 0 && reloadAfterChanges) {
+    reloadAfterChanges = false;
+    void loadCart();
+  }
+}
+
+/**
+ * Loads the server's cart into the store: at start-up when a token is restored, after every
+ * login (lib/account-session.ts), and when the cart page opens or comes back into view. Lines of
+ * products the shop no longer sells come back removed, with a notice to show.
  */
 export async function loadCart(): Promise<void> {
-  // Issue 5: fetch the server's cart map and `cartStore.set(...)` it.
+  const token = getToken();
+  if (!token) return;
+  const editsAtStart = localEdits;
+  try {
+    const answer = await api.post('/api/cart/get', {}, { schema: cartAnswerGuard });
+    // Logged out (or in as someone else) meanwhile: this cart is not theirs.
+    if (getToken() !== token) return;
+    if (pendingChanges > 0) {
+      reloadAfterChanges = true;
+      return;
+    }
+    // A change started and finished during the read: read again, it now includes it.
+    if (localEdits !== editsAtStart) return loadCart();
+    cartStore.set(answer.cartData);
+    if (answer.message) notify.info(answer.message);
+  } catch (error) {
+    toastApiError(error);
+  }
 }
 
 export function clearCart(): void {

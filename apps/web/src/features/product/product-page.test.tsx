@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { api, ApiError } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart';
 import { productsStore } from '@/lib/products-store';
 import { clearToken, setToken } from '@/lib/session';
@@ -33,6 +34,7 @@ afterEach(() => {
   clearToken();
   clearCart();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('<ProductPage>', () => {
@@ -86,12 +88,38 @@ describe('<ProductPage>', () => {
     expect(cartStore.get()).toEqual({});
   });
 
-  it('ADD TO CART logged in: added locally with the success message', () => {
+  it('ADD TO CART logged in: added locally at once, sent to the server, then the success message', async () => {
     setToken('t');
+    let answer: (value: unknown) => void = () => {};
+    const post = vi.spyOn(api, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(cartStore.get()).toEqual({ p1: { L: 1 } });
-    expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added to the Cart');
+    await waitFor(() => expect(post).toHaveBeenCalledExactlyOnceWith('/api/cart/add', { itemId: 'p1', size: 'L' }));
+    expect(notify.success).not.toHaveBeenCalled();
+    answer({ success: true, message: 'Product added to the Cart', quantity: 1 });
+    await waitFor(() => expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added to the Cart'));
+    expect(cartStore.get()).toEqual({ p1: { L: 1 } });
+  });
+
+  it('ADD TO CART refused by the server: the local change is undone and the message shown', async () => {
+    setToken('t');
+    cartStore.set({ p1: { L: 10 }, r1: { M: 1 } });
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError('http', 'You can add at most 10 of an item in one size', {
+        status: 400,
+        serverMessage: 'You can add at most 10 of an item in one size',
+      }),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(cartStore.get()).toEqual({ p1: { L: 11 }, r1: { M: 1 } });
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledExactlyOnceWith('You can add at most 10 of an item in one size'),
+    );
+    expect(cartStore.get()).toEqual({ p1: { L: 10 }, r1: { M: 1 } });
+    expect(notify.success).not.toHaveBeenCalled();
   });
 });

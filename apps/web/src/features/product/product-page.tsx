@@ -7,7 +7,7 @@ import { Price } from '@/components/ui/price';
 import { ProductGrid } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
 import { Stars } from '@/components/ui/stars';
-import { addToLocalCart } from '@/lib/cart';
+import { addToCart as sendToCart } from '@/lib/cart-sync';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { titleCase } from '@/lib/format';
 import { useProducts } from '@/lib/products-store';
@@ -65,9 +65,12 @@ function ProductDetail({ product }: { product: Product }) {
       navigate('/login');
       return;
     }
-    // Local first (spec §4); the cart issue sends it to the server and rolls back a refusal.
-    addToLocalCart(product._id, size);
-    if (product.sizes.includes(size)) notify.success(PRODUCT_MESSAGES.added);
+    // Local first (spec §4), then the server; a refusal is undone and its message shown there.
+    // The toast waits for the server's yes, for any size the product has (DESIGN.md §4.6).
+    const chosen = size;
+    void sendToCart(product._id, chosen).then((result) => {
+      if (result.ok && product.sizes.includes(chosen)) notify.success(PRODUCT_MESSAGES.added);
+    });
   };
 
   return (

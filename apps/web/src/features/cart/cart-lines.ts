@@ -1,0 +1,34 @@
+import type { Product } from '@vastra/shared/schemas/product';
+import { cartTotals, type CartTotals } from '@vastra/shared/pricing/cart-totals';
+import type { CartMap } from '@/lib/cart';
+
+export interface CartLine {
+  key: string;
+  product: Product;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * One line per product and size with a quantity above 0, in the order the products were added,
+ * priced from the catalogue. A product the catalogue no longer lists is left out: the server
+ * drops such lines on the next read and says so.
+ */
+export function cartLines(cart: CartMap, products: readonly Product[]): CartLine[] {
+  const byId = new Map(products.map((p) => [p._id, p]));
+  const lines: CartLine[] = [];
+  for (const [productId, sizes] of Object.entries(cart)) {
+    const product = byId.get(productId);
+    if (!product) continue;
+    for (const [size, quantity] of Object.entries(sizes)) {
+      if (Number.isInteger(quantity) && quantity > 0) {
+        lines.push({ key: `${productId}:${size}`, product, size, quantity });
+      }
+    }
+  }
+  return lines;
+}
+
+export function totalsOf(lines: readonly CartLine[]): CartTotals {
+  return cartTotals(lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })));
+}

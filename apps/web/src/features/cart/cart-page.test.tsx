@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { api } from '@/lib/api-client';
+import { cartStore, clearCart } from '@/lib/cart';
+import { productsStore } from '@/lib/products-store';
+import { clearToken, setToken } from '@/lib/session';
+import { makeProduct } from '@/test-fixtures';
+import { CartPage } from './cart-page';
+
+const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+const shirt = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1299 });
+const pants = makeProduct({ _id: 'p2', name: 'Slim Chinos', price: 1999, sizes: ['30', '32'] });
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/place-order" element={<p>Place order page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+beforeEach(() => {
+  productsStore.set({ status: 'ready', products: [shirt, pants], error: null });
+});
+afterEach(() => {
+  cleanup();
+  clearToken();
+  clearCart();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('<CartPage>', () => {
+  it('"Loading cart..." while the products load', () => {
+    productsStore.set({ status: 'loading', products: [], error: null });
+    renderPage();
+    expect(screen.getByRole('status').textContent).toBe('Loading cart...');
+  });
+
+  it('the empty state for an empty cart (a visitor too)', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
+    expect(screen.getByText("Looks like you haven't added anything yet.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeNull();
+  });
+
+  it('one line per product and size, with the totals from the shared pricing', () => {
+    cartStore.set({ p1: { M: 2, L: 1 }, p2: { '32': 1, '30': 0 }, gone: { M: 3 } });
+    renderPage();
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines).toHaveLength(3);
+    expect(within(lines[0]!).getByRole('heading', { name: 'Linen Shirt' })).toBeTruthy();
+    expect(within(lines[0]!).getByLabelText('Size M')).toBeTruthy();
+    expect(within(lines[0]!).getByTestId('cart-line-quantity').textContent).toBe('2');
+    expect(within(lines[0]!).getByRole('img', { name: 'Linen Shirt' })).toBeTruthy();
+    // 1299 × 3 + 1999 = 5896; + 49 delivery.
+    expect(text('cart-subtotal')).toBe('₹5,896');
+    expect(text('cart-delivery-fee')).toBe('₹49');
+    expect(text('cart-total')).toBe('₹5,945');
+  });
+
+  it('minus stops at 1, plus and remove change the line and go to the server', async () => {
+    setToken('t');
+    const post = vi.spyOn(api, 'post').mockImplementation((path) =>
+      Promise.resolve(path === '/api/cart/get' ? { success: true, cartData: cartStore.get() } : { success: true, message: 'ok', quantity: 0 }),
+    );
+    cartStore.set({ p1: { M: 1 }, p2: { '32': 2 } });
+    renderPage();
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' });
+    expect((minus as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    expect(cartStore.get().p1).toEqual({ M: 2 });
+    expect((minus as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Slim Chinos, size 32' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Linen Shirt, size M from the cart' }));
+    expect(cartStore.get()).toEqual({ p2: { '32': 1 } });
+    await waitFor(() =>
+      expect(post.mock.calls.filter(([path]) => path === '/api/cart/update').map(([, body]) => body)).toEqual([
+        { itemId: 'p1', size: 'M', quantity: 2 },
+        { itemId: 'p2', size: '32', quantity: 1 },
+        { itemId: 'p1', size: 'M', quantity: 0 },
+      ]),
+    );
+    expect(text('cart-total')).toBe('₹2,048');
+  });
+
+  it('PROCEED TO CHECKOUT goes to /place-order', () => {
+    cartStore.set({ p1: { M: 1 } });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
+    expect(screen.getByText('Place order page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,216 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BRAND_LABELS, LIMITS, type Brand } from '@vastra/shared/constants';
+import { formatPrice } from '@vastra/shared/pricing/money';
+import { SectionTitle } from '@/components/ui/section-title';
+import { cartStore, loadCart } from '@/lib/cart';
+import { updateCartQuantity } from '@/lib/cart-sync';
+import { useStore } from '@/lib/create-store';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { loadProducts, useProducts } from '@/lib/products-store';
+import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { cartLines, totalsOf, type CartLine } from './cart-lines';
+import { CART_TEXT } from './messages';
+
+/** Spec §2 /cart: the lines, the totals, and the way to checkout. */
+export function CartPage() {
+  useDocumentMeta('Your cart');
+  const cart = useStore(cartStore);
+  const products = useProducts();
+
+  // The cart is the server's: read it again on opening, and when the tab comes back into view,
+  // so a change made in another tab shows here.
+  useEffect(() => {
+    void loadCart();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void loadCart();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  const lines = cartLines(cart, products.products);
+
+  let body;
+  if (products.status === 'error' && products.products.length === 0) {
+    body = (
+      <div role="alert" className="py-16 text-center">
+        <p className="text-muted">{products.error}</p>
+        <button
+          type="button"
+          onClick={() => void loadProducts({ force: true })}
+          className="mt-6 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
+        >
+          TRY AGAIN
+        </button>
+      </div>
+    );
+  } else if (products.status !== 'ready' && products.products.length === 0) {
+    body = (
+      <p role="status" className="py-20 text-center text-muted">
+        {CART_TEXT.loading}
+      </p>
+    );
+  } else if (lines.length === 0) {
+    body = <EmptyCart />;
+  } else {
+    body = (
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <ul aria-label="Cart items" className="border-t border-line">
+          {lines.map((line) => (
+            <CartLineRow key={line.key} line={line} />
+          ))}
+        </ul>
+        <CartTotalsBox lines={lines} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-shop pt-8 pb-4 sm:pt-12">
+      <div className="text-left">
+        <SectionTitle as="h1" light="Your" bold="Cart" />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="flex flex-col items-center py-14 text-center sm:py-20">
+      <h2 className="font-serif text-2xl sm:text-3xl">{CART_TEXT.emptyTitle}</h2>
+      <p className="mt-3 max-w-sm text-muted">{CART_TEXT.emptyText}</p>
+      <Link
+        to="/collection"
+        className="mt-8 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper hover:bg-accent-dark"
+      >
+        CONTINUE SHOPPING
+      </Link>
+    </section>
+  );
+}
+
+const stepButton =
+  'inline-flex h-9 w-9 items-center justify-center text-ink transition-colors hover:bg-line/70 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const { product, size, quantity } = line;
+  const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
+  const label = `${product.name}, size ${size}`;
+  const image = product.image[0];
+  const set = (next: number) => void updateCartQuantity(product._id, size, next);
+
+  return (
+    <li data-testid="cart-line" className="flex gap-4 border-b border-line py-5 sm:gap-6">
+      <Link to={`/product/${product._id}`} className="shrink-0">
+        {image ? (
+          <img
+            src={image}
+            alt={product.name}
+            width={96}
+            height={120}
+            loading="lazy"
+            decoding="async"
+            className="h-[100px] w-20 rounded-sm bg-line/60 object-cover sm:h-[120px] sm:w-24"
+          />
+        ) : (
+          <div className="h-[100px] w-20 rounded-sm bg-line/60 sm:h-[120px] sm:w-24" />
+        )}
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="min-w-0 flex-1">
+          <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{brand}</p>
+          <h2 className="mt-1 text-sm leading-snug font-medium sm:text-base">
+            <Link to={`/product/${product._id}`} className="hover:underline hover:underline-offset-2">
+              {product.name}
+            </Link>
+          </h2>
+          <div className="mt-2 flex items-center gap-3 text-sm">
+            <span data-testid="cart-line-price">{formatPrice(product.price)}</span>
+            <span className="border border-line bg-white/70 px-2 py-0.5 text-xs" aria-label={`Size ${size}`}>
+              {size}
+            </span>
+          </div>
+        </div>
+
+        <div className="flex items-center justify-between gap-4 sm:justify-end">
+          <div className="inline-flex items-center border border-line bg-white/70" role="group" aria-label={`Quantity of ${label}`}>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={`Decrease quantity of ${label}`}
+              disabled={quantity <= 1}
+              onClick={() => set(quantity - 1)}
+            >
+              <MinusIcon />
+            </button>
+            <output data-testid="cart-line-quantity" aria-live="polite" className="w-9 text-center text-sm tabular-nums">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={`Increase quantity of ${label}`}
+              disabled={quantity >= LIMITS.cartLineQuantityMax}
+              onClick={() => set(quantity + 1)}
+            >
+              <PlusIcon />
+            </button>
+          </div>
+          <p className="w-24 text-right text-sm font-medium tabular-nums sm:w-28" data-testid="cart-line-total">
+            {formatPrice(product.price * quantity)}
+          </p>
+          <button
+            type="button"
+            aria-label={`Remove ${label} from the cart`}
+            onClick={() => set(0)}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-line/70 hover:text-ink"
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
+  const navigate = useNavigate();
+  const totals = totalsOf(lines);
+  return (
+    <section aria-labelledby="cart-totals-title" className="h-fit border border-line bg-white/60 p-6 lg:sticky lg:top-28">
+      <h2 id="cart-totals-title" className="font-serif text-lg tracking-[0.16em] uppercase">
+        Cart <span className="font-semibold">Totals</span>
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd data-testid="cart-subtotal" className="tabular-nums">
+            {formatPrice(totals.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3">
+          <dt className="text-muted">Delivery Fee</dt>
+          <dd data-testid="cart-delivery-fee" className="tabular-nums">
+            {formatPrice(totals.deliveryFee)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total" className="tabular-nums">
+            {formatPrice(totals.total)}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={() => navigate('/place-order')}
+        className="mt-6 w-full bg-ink px-6 py-3.5 text-sm font-medium tracking-[0.16em] text-paper transition-colors hover:bg-accent-dark"
+      >
+        PROCEED TO CHECKOUT
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { LIMITS } from '@vastra/shared/constants';
+import { api, ApiError, toastApiError } from './api-client';
+import { addToLocalCart, beginCartChange, cartStore, endCartChange } from './cart';
+import { getToken } from './session';
+
+/**
+ * Cart changes (spec §4): applied to the local map at once, then sent to the server, one at a
+ * time in the order they were made (two quick clicks on + must reach the server as 2 then 3,
+ * never 3 then 2). A refusal undoes the local change and shows the server's message
+ * (DESIGN.md §4.10). Not in lib/cart.ts: the header's first chunk does not need it.
+ */
+
+let queue: Promise<unknown> = Promise.resolve();
+
+function send<T>(call: () => Promise<T>): Promise<T> {
+  beginCartChange();
+  const result = queue.then(call);
+  queue = result.catch(() => undefined).finally(endCartChange);
+  return result;
+}
+
+export function lineQuantity(productId: string, size: string): number {
+  return cartStore.get()[productId]?.[size] ?? 0;
+}
+
+function setLocalLine(productId: string, size: string, quantity: number): void {
+  cartStore.set((cart) => {
+    const sizes = { ...cart[productId] };
+    if (quantity > 0) sizes[size] = quantity;
+    else delete sizes[size];
+    const next = { ...cart };
+    if (Object.keys(sizes).length > 0) next[productId] = sizes;
+    else delete next[productId];
+    return next;
+  });
+}
+
+export type CartChangeResult = { ok: true } | { ok: false; error: unknown };
+
+/** One more of a line. The caller has checked the size and the session (spec §5). */
+export async function addToCart(productId: string, size: string): Promise<CartChangeResult> {
+  addToLocalCart(productId, size);
+  if (!getToken()) return { ok: true };
+  try {
+    await send(() => api.post('/api/cart/add', { itemId: productId, size }));
+    return { ok: true };
+  } catch (error) {
+    // Undo just this one: other lines and later clicks stay as they are.
+    setLocalLine(productId, size, lineQuantity(productId, size) - 1);
+    toastApiError(error);
+    return { ok: false, error };
+  }
+}
+
+/** Sets a line's quantity (0 removes it). Visitors' changes stay local (spec §7). */
+export async function updateCartQuantity(
+  productId: string,
+  size: string,
+  quantity: number,
+): Promise<CartChangeResult> {
+  const wanted = Math.max(0, Math.min(LIMITS.cartLineQuantityMax, Math.trunc(quantity)));
+  const before = lineQuantity(productId, size);
+  setLocalLine(productId, size, wanted);
+  if (!getToken()) return { ok: true };
+  try {
+    await send(() => api.post('/api/cart/update', { itemId: productId, size, quantity: wanted }));
+    return { ok: true };
+  } catch (error) {
+    // Undo unless a later change has already replaced this one.
+    if (lineQuantity(productId, size) === wanted) setLocalLine(productId, size, before);
+    // An expired session has emptied the cart and said so already.
+    if (!(error instanceof ApiError && error.handled)) toastApiError(error);
+    return { ok: false, error };
+  }
+}
