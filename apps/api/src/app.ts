@@ -11,6 +11,7 @@ import { unitsSoldInPaidOrders } from './modules/catalog/bestsellers.repository'
 import { bestsellerRoutes } from './modules/catalog/bestsellers.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerCompression } from './plugins/compression';
 import {
@@ -21,6 +22,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import type { Mailer } from './providers/mailer/mailer';
+import { registerPayments } from './providers/payments/payments.module';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(mediaRoutes, { db: database.db });
   await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
+  // Payments: the gateway (app.payments) for the orders module, and without Razorpay keys the
+  // local emulator under /razorpay-emulator (decision 060).
+  await registerPayments(app, { config, database });
+  await app.register(couponRoutes, { db: database.db });
 
   return app;
 }

@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { COUPON_KINDS, SEED_COUPONS, type CouponDefinition } from '@vastra/shared/pricing/coupons';
+import type { Database } from '../../db/client';
+import { carts } from '../../db/schema/carts';
+import { couponRedemptions, coupons, type CouponRow } from '../../db/schema/coupons';
+import { products } from '../../db/schema/products';
+
+function toDefinition(row: CouponRow): CouponDefinition {
+  const kind = COUPON_KINDS.find((k) => k === row.kind);
+  // The table's check constraint allows only these kinds; a stranger row is a bug, not input.
+  if (!kind) throw new Error(`coupon ${row.code} has an unknown kind ${row.kind}`);
+  return {
+    code: row.code,
+    kind,
+    percent: row.percent,
+    minSubtotal: row.minSubtotal,
+    maxEarlierOrders: row.maxEarlierOrders,
+    oncePerAccount: row.oncePerAccount,
+    hidden: row.hidden,
+    active: row.active,
+  };
+}
+
+/** Every coupon, active or not (the rules decide); a small table, read whole. */
+export async function readCoupons(db: Database): Promise<CouponDefinition[]> {
+  const rows = await db.select().from(coupons).orderBy(asc(coupons.createdAt), asc(coupons.code));
+  return rows.map(toDefinition);
+}
+
+/** The Available Offers: active and not hidden, oldest first. */
+export async function readVisibleCoupons(db: Database): Promise<CouponDefinition[]> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.active, true), eq(coupons.hidden, false)))
+    .orderBy(asc(coupons.createdAt), asc(coupons.code));
+  return rows.map(toDefinition);
+}
+
+/** Codes this account has redeemed. */
+export async function readRedeemedCodes(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: coupons.code })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.userId, userId));
+  return rows.map((r) => r.code);
+}
+
+/**
+ * Records a use of a coupon (for order creation, in its transaction). False when the coupon is
+ * once per account and this account already used it: the partial unique index decides, so two
+ * racing orders cannot both get it. Throws when the code is not a coupon.
+ */
+export async function recordRedemption(
+  db: Database,
+  use: { code: string; userId: string; orderId: string | null },
+): Promise<boolean> {
+  const [coupon] = await db
+    .select({ id: coupons.id, oncePerAccount: coupons.oncePerAccount })
+    .from(coupons)
+    .where(eq(coupons.code, use.code))
+    .limit(1);
+  if (!coupon) throw new Error(`no coupon ${use.code}`);
+  const rows = await db
+    .insert(couponRedemptions)
+    .values({
+      couponId: coupon.id,
+      userId: use.userId,
+      orderId: use.orderId,
+      oncePerAccount: coupon.oncePerAccount,
+    })
+    .onConflictDoNothing()
+    .returning({ id: couponRedemptions.id });
+  return rows.length > 0;
+}
+
+/** A cart line priced from the products table: what an order would snapshot. */
+export interface PricedCartLine {
+  productId: string;
+  name: string;
+  image: string | null;
+  size: string;
+  quantity: number;
+  /** The product's price now, whole rupees. */
+  unitPrice: number;
+}
+
+/**
+ * The shopper's cart priced from the products table. Lines whose product left the shop, or no
+ * longer comes in that size, are left out: the cart page removes them too (cart.service `get`).
+ */
+export async function readPricedCartLines(db: Database, userId: string): Promise<PricedCartLine[]> {
+  return db
+    .select({
+      productId: carts.productId,
+      name: products.name,
+      image: sql<string | null>`${products.images}[1]`,
+      size: carts.size,
+      quantity: carts.quantity,
+      unitPrice: products.price,
+    })
+    .from(carts)
+    .innerJoin(products, eq(products.id, carts.productId))
+    .where(
+      and(
+        eq(carts.userId, userId),
+        isNull(products.deletedAt),
+        sql`${carts.size} = any(${products.sizes})`,
+      ),
+    )
+    .orderBy(asc(carts.createdAt), asc(carts.productId), asc(carts.size));
+}
+
+/**
+ * Puts the shop's starting coupons (VASTRA10, ASR10, FREEDEL) into an empty coupons table. Once
+ * the table has rows it is the shop's: a coupon deleted or changed there stays so. Safe when two
+ * servers start at once (ON CONFLICT on the unique code).
+ */
+export async function seedCoupons(db: Database): Promise<number> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(coupons);
+  if (Number(existing?.count ?? 0) > 0) return 0;
+  const rows = await db
+    .insert(coupons)
+    .values(SEED_COUPONS.map((c) => ({ ...c })))
+    .onConflictDoNothing({ target: coupons.code })
+    .returning({ id: coupons.id });
+  return rows.length;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  couponCheckRequestSchema,
+  couponCheckResponseSchema,
+  couponListResponseSchema,
+} from '@vastra/shared/schemas/coupon';
+import { errorResponseSchema } from '@vastra/shared/schemas/common';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import { couponSummary, listOffers, priceCart } from './coupons.service';
+
+/** The coupon calls (issue 6): the public offers list and the signed-in coupon check. */
+export async function couponRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const { db } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/coupon/list',
+    { schema: { response: { 200: couponListResponseSchema } } },
+    async () => ({ success: true as const, coupons: await listOffers(db) }),
+  );
+
+  api.post(
+    '/api/coupon/check',
+    {
+      // Before the body is parsed: without a session the answer is 401 whatever was sent.
+      onRequest: app.authenticate,
+      schema: {
+        body: couponCheckRequestSchema,
+        response: {
+          200: couponCheckResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      // Only the code and the applied code are read: a sent subtotal or amount changes nothing.
+      const { code, applied } = request.body;
+      const priced = await priceCart(db, currentUser(request).id, code, { applied });
+      // priceCart with a code either throws or returns the accepted coupon and its message.
+      if (!priced.coupon || priced.message === null)
+        throw new Error('priceCart accepted no coupon');
+      return {
+        success: true as const,
+        message: priced.message,
+        coupon: couponSummary(priced.coupon),
+        totals: priced.totals,
+      };
+    },
+  );
+}
