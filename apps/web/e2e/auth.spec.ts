@@ -149,6 +149,33 @@ describe('accounts', () => {
     expect(await storedToken(page)).toMatch(/^ey/);
   });
 
+  it('resets the password of the logged-in account and stays logged in', async () => {
+    const account = await createAccount();
+    const session = await openPage('/login');
+    allowRefusals(session);
+    const { page } = session;
+    await logIn(page, account.email, account.password);
+    const firstToken = await storedToken(page);
+    await page.goto('/forgot-password');
+    const before = mailsTo(account.email).length;
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'SEND OTP' }).click();
+    await page.getByText('Step 2 of 3 · Enter the OTP').waitFor();
+    await page.getByLabel('OTP').fill(await readOtp(account.email, { count: before }));
+    await page.getByRole('button', { name: 'VERIFY OTP' }).click();
+    await page.getByText('Step 3 of 3 · New password').waitFor();
+    await page.getByLabel('New password').fill('reset-while-logged-in');
+    await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
+    await toast(page, 'Password updated successfully');
+
+    // The server ended the old session and handed this browser a new one, which is kept.
+    await page.waitForFunction((old) => window.localStorage.getItem('token') !== old, firstToken);
+    expect(await storedToken(page)).toMatch(/^ey/);
+    await page.goto('/profile');
+    await page.getByText(account.email).waitFor();
+    expect(await page.getByText('Session expired. Please login again.').count()).toBe(0);
+  });
+
   it('changes the password from My Profile, by keyboard, and stays logged in', async () => {
     const account = await createAccount({ name: 'Kabir Singh' });
     const session = await openPage('/login');

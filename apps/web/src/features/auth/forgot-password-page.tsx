@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
 import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { setToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { resendOtp, sendPasswordOtp, setPassword, verifyOtp } from './api/account-calls';
 import { AuthCard, Field, primaryButton, secondaryButton } from './auth-ui';
@@ -78,7 +79,10 @@ export function ForgotPasswordPage() {
     if (newPassword.length < ACCOUNT.passwordMinLength)
       return notify.error(AUTH_TEXT.passwordTooShort);
     void run(async () => {
-      await setPassword(email.trim(), newPassword);
+      const answer = await setPassword(email.trim(), newPassword);
+      // A logged-in shopper resetting their own password gets a new token (the old one is now
+      // refused): keep the session, as /update-password does.
+      if (answer.token) setToken(answer.token);
       notify.success(AUTH_TEXT.passwordUpdated);
       navigate('/login');
     }, AUTH_TEXT.passwordUpdateFailed);
