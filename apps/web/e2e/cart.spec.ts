@@ -45,7 +45,10 @@ async function readTotals(page: Page) {
 }
 
 function line(page: Page, product: Product, size: string) {
-  return page.getByTestId('cart-line').filter({ hasText: product.name }).filter({ has: page.getByLabel(`Size ${size}`, { exact: true }) });
+  return page
+    .getByTestId('cart-line')
+    .filter({ hasText: product.name })
+    .filter({ has: page.getByTestId('cart-line-size').getByText(size, { exact: true }) });
 }
 
 describe('ADD TO CART on the product page', () => {

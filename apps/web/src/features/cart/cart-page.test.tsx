@@ -58,7 +58,7 @@ describe('<CartPage>', () => {
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(3);
     expect(within(lines[0]!).getByRole('heading', { name: 'Linen Shirt' })).toBeTruthy();
-    expect(within(lines[0]!).getByLabelText('Size M')).toBeTruthy();
+    expect(within(lines[0]!).getByTestId('cart-line-size').textContent).toBe('M');
     expect(within(lines[0]!).getByTestId('cart-line-quantity').textContent).toBe('2');
     expect(within(lines[0]!).getByRole('img', { name: 'Linen Shirt' })).toBeTruthy();
     // 1299 × 3 + 1999 = 5896; + 49 delivery.

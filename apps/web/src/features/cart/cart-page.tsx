@@ -68,9 +68,7 @@ export function CartPage() {
 
   return (
     <div className="container-shop pt-8 pb-4 sm:pt-12">
-      <div className="text-left">
-        <SectionTitle as="h1" light="Your" bold="Cart" />
-      </div>
+      <SectionTitle as="h1" light="Your" bold="Cart" />
       {body}
     </div>
   );
@@ -129,8 +127,11 @@ function CartLineRow({ line }: { line: CartLine }) {
           </h2>
           <div className="mt-2 flex items-center gap-3 text-sm">
             <span data-testid="cart-line-price">{formatPrice(product.price)}</span>
-            <span className="border border-line bg-white/70 px-2 py-0.5 text-xs" aria-label={`Size ${size}`}>
-              {size}
+            <span className="text-muted">
+              Size:{' '}
+              <span data-testid="cart-line-size" className="border border-line bg-white/70 px-2 py-0.5 text-xs text-ink">
+                {size}
+              </span>
             </span>
           </div>
         </div>
