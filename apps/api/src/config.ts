@@ -24,6 +24,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Vastra <no-reply@vastra.shop>'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Payments (issue 6): all three or none; none runs the local Razorpay emulator.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_EMULATOR_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
 });
 
 /** Empty values count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
@@ -60,6 +71,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Razorpay's keys; unset: the local emulator (providers/payments, decision 060). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
+  razorpayEmulatorWebhookUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +104,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'JWT_SECRET: required when NODE_ENV=production (at least 32 random characters, the same for every server process)',
     );
   }
+  // Half a Razorpay configuration would silently fall back to the emulator: refuse it.
+  const razorpayKeys = [
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+  ] as const;
+  const missingKeys = razorpayKeys.filter((key) => !cleaned[key]);
+  if (missingKeys.length > 0 && missingKeys.length < razorpayKeys.length) {
+    for (const key of missingKeys)
+      issues.push(
+        `${key}: required when any of ${razorpayKeys.join(', ')} is set (all three or none)`,
+      );
+  }
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -106,5 +134,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
   };
 }

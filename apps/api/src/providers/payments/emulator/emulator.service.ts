@@ -1,0 +1,271 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  razorpayEmulatorOrders,
+  razorpayEmulatorPayments,
+  type EmulatorOrderRow,
+  type EmulatorPaymentRow,
+} from '../../../db/schema/razorpay-emulator';
+import type { RazorpayKeys } from '../sandbox-keys';
+import { paymentSignature } from '../signatures';
+import {
+  newId,
+  orderEntity,
+  paymentEntity,
+  razorpayError,
+  type RazorpayErrorBody,
+} from './entities';
+import type { WebhookSender } from './webhooks';
+
+/** Test instruments, as in Razorpay's test mode. */
+export const TEST_INSTRUMENTS = {
+  cardSucceeds: '4111111111111111',
+  cardDeclined: '4000000000000002',
+  upiSucceeds: 'success@razorpay',
+  upiFails: 'failure@razorpay',
+} as const;
+
+export type PayInput = {
+  orderId: string;
+  email?: string | undefined;
+  contact?: string | undefined;
+  /** The shopper pressed "Simulate a failed payment". */
+  simulateFailure?: boolean | undefined;
+} & (
+  | { method: 'upi'; vpa: string }
+  | { method: 'card'; card: { number: string; expiry: string; cvv: string } }
+);
+
+export interface PaySuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export type PayResult =
+  { ok: true; response: PaySuccess } | { ok: false; status: number; body: RazorpayErrorBody };
+
+const VPA = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardNetwork(digits: string): string {
+  if (digits.startsWith('4')) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MasterCard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^(60|65|81|82|508)/.test(digits)) return 'RuPay';
+  return 'Unknown';
+}
+
+/** What the widget also checks, checked again here: the server is the authority. */
+function checkInstrument(input: PayInput, now: Date): RazorpayErrorBody | undefined {
+  if (input.method === 'upi') {
+    if (!VPA.test(input.vpa.trim())) {
+      return razorpayError('Invalid VPA. Please enter a valid Virtual Payment Address', {
+        field: 'vpa',
+      });
+    }
+    return undefined;
+  }
+  const digits = input.card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    return razorpayError('Your card number is invalid.', { field: 'card[number]' });
+  }
+  const expiry = input.card.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/);
+  const month = Number(expiry?.[1]);
+  const year = 2000 + Number(expiry?.[2]);
+  const endOfMonth = Date.UTC(year, month, 1);
+  if (!expiry || month < 1 || month > 12 || endOfMonth <= now.getTime()) {
+    return razorpayError('Your card expiry date is invalid.', { field: 'card[expiry]' });
+  }
+  if (!/^\d{3,4}$/.test(input.card.cvv)) {
+    return razorpayError('Your card CVV is invalid.', { field: 'card[cvv]' });
+  }
+  return undefined;
+}
+
+function declineOf(input: PayInput): { code: string; description: string; reason: string } | null {
+  if (input.simulateFailure) {
+    return {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed because the shopper chose to fail it in the test checkout.',
+      reason: 'payment_failed',
+    };
+  }
+  if (
+    input.method === 'card' &&
+    input.card.number.replace(/[\s-]/g, '') === TEST_INSTRUMENTS.cardDeclined
+  ) {
+    return {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment has been declined as the card was declined by the bank.',
+      reason: 'card_declined',
+    };
+  }
+  if (input.method === 'upi' && input.vpa.trim().toLowerCase() === TEST_INSTRUMENTS.upiFails) {
+    return {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment was unsuccessful as the UPI request was declined.',
+      reason: 'payment_declined',
+    };
+  }
+  return null;
+}
+
+export interface Emulator {
+  readonly keys: RazorpayKeys;
+  readonly webhooks: WebhookSender;
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt?: string | undefined;
+    notes?: Record<string, string> | undefined;
+  }): Promise<EmulatorOrderRow>;
+  findOrder(id: string): Promise<EmulatorOrderRow | undefined>;
+  findPayment(id: string): Promise<EmulatorPaymentRow | undefined>;
+  orderPayments(orderId: string): Promise<EmulatorPaymentRow[]>;
+  /** What the checkout widget's Pay button does: one attempt, captured or failed. */
+  pay(input: PayInput): Promise<PayResult>;
+}
+
+export function createEmulator(opts: {
+  db: Database;
+  keys: RazorpayKeys;
+  webhooks: WebhookSender;
+  now?: () => Date;
+}): Emulator {
+  const { db, keys, webhooks } = opts;
+  const now = opts.now ?? (() => new Date());
+
+  return {
+    keys,
+    webhooks,
+    async createOrder(input) {
+      const [row] = await db
+        .insert(razorpayEmulatorOrders)
+        .values({
+          id: newId('order'),
+          amount: input.amount,
+          currency: input.currency,
+          receipt: input.receipt ?? null,
+          notes: input.notes ?? {},
+        })
+        .returning();
+      if (!row) throw new Error('order insert returned nothing');
+      return row;
+    },
+    async findOrder(id) {
+      const [row] = await db
+        .select()
+        .from(razorpayEmulatorOrders)
+        .where(eq(razorpayEmulatorOrders.id, id));
+      return row;
+    },
+    async findPayment(id) {
+      const [row] = await db
+        .select()
+        .from(razorpayEmulatorPayments)
+        .where(eq(razorpayEmulatorPayments.id, id));
+      return row;
+    },
+    orderPayments(orderId) {
+      return db
+        .select()
+        .from(razorpayEmulatorPayments)
+        .where(eq(razorpayEmulatorPayments.orderId, orderId))
+        .orderBy(asc(razorpayEmulatorPayments.createdAt), asc(razorpayEmulatorPayments.id));
+    },
+    async pay(input) {
+      const invalid = checkInstrument(input, now());
+      if (invalid) return { ok: false, status: 400, body: invalid };
+      const decline = declineOf(input);
+      const digits = input.method === 'card' ? input.card.number.replace(/[\s-]/g, '') : '';
+
+      // One transaction with the order row locked: two Pay clicks cannot both capture.
+      const outcome = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(razorpayEmulatorOrders)
+          .where(eq(razorpayEmulatorOrders.id, input.orderId))
+          .for('update');
+        if (!order) {
+          return { error: razorpayError('The id provided does not exist', { field: 'order_id' }) };
+        }
+        if (order.status === 'paid') {
+          return { error: razorpayError('Order has already been paid', { field: 'order_id' }) };
+        }
+        const [payment] = await tx
+          .insert(razorpayEmulatorPayments)
+          .values({
+            id: newId('pay'),
+            orderId: order.id,
+            amount: order.amount,
+            currency: order.currency,
+            status: decline ? 'failed' : 'captured',
+            method: input.method,
+            vpa: input.method === 'upi' ? input.vpa.trim() : null,
+            cardLast4: input.method === 'card' ? digits.slice(-4) : null,
+            cardNetwork: input.method === 'card' ? cardNetwork(digits) : null,
+            email: input.email ?? null,
+            contact: input.contact ?? null,
+            errorCode: decline?.code ?? null,
+            errorDescription: decline?.description ?? null,
+            errorReason: decline?.reason ?? null,
+          })
+          .returning();
+        const [updated] = await tx
+          .update(razorpayEmulatorOrders)
+          .set({
+            attempts: sql`${razorpayEmulatorOrders.attempts} + 1`,
+            status: decline ? 'attempted' : 'paid',
+            amountPaid: decline ? order.amountPaid : order.amount,
+          })
+          .where(eq(razorpayEmulatorOrders.id, order.id))
+          .returning();
+        if (!payment || !updated) throw new Error('payment insert returned nothing');
+        return { payment, order: updated };
+      });
+
+      if ('error' in outcome) return { ok: false, status: 400, body: outcome.error! };
+      const { payment, order } = outcome;
+      if (decline) {
+        webhooks.send('payment.failed', { payment: { entity: paymentEntity(payment) } });
+        return {
+          ok: false,
+          status: 400,
+          body: razorpayError(decline.description, {
+            code: decline.code as RazorpayErrorBody['error']['code'],
+            source: input.simulateFailure ? 'customer' : 'bank',
+            step: 'payment_authorization',
+            reason: decline.reason,
+            metadata: { order_id: order.id, payment_id: payment.id },
+          }),
+        };
+      }
+      webhooks.send('payment.captured', { payment: { entity: paymentEntity(payment) } });
+      webhooks.send('order.paid', {
+        payment: { entity: paymentEntity(payment) },
+        order: { entity: orderEntity(order) },
+      });
+      return {
+        ok: true,
+        response: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: order.id,
+          razorpay_signature: paymentSignature(keys.keySecret, order.id, payment.id),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { resolveJwtSecret } from '../../modules/auth/jwt-secret';
+import { EMULATOR_PREFIX, emulatorRoutes } from './emulator/emulator.routes';
+import { createEmulator, type Emulator } from './emulator/emulator.service';
+import { createWebhookSender } from './emulator/webhooks';
+import {
+  createRazorpayGateway,
+  RAZORPAY_CHECKOUT_SCRIPT,
+  type PaymentGateway,
+} from './payment-gateway';
+import { sandboxKeys } from './sandbox-keys';
+
+export const WEBHOOK_PATH = '/api/webhooks/razorpay';
+
+export interface Payments {
+  gateway: PaymentGateway;
+  /** Set only in emulator mode; tests use it to await webhook deliveries. */
+  emulator: Emulator | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider (and, without Razorpay keys, its local emulator). */
+    payments: Payments;
+  }
+}
+
+/** This server's own address on loopback, once it listens (port 0 in tests). */
+function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Payments (issue 6): Razorpay through its SDK when RAZORPAY_* are set; otherwise the same SDK
+ * pointed at the emulator this app serves under /razorpay-emulator (decision 060).
+ */
+export async function registerPayments(
+  app: FastifyInstance,
+  opts: { config: Config; database: DatabaseHandle },
+): Promise<Payments> {
+  const { config } = opts;
+  let payments: Payments;
+  if (config.razorpay) {
+    payments = {
+      gateway: createRazorpayGateway({
+        keys: config.razorpay,
+        mode: 'razorpay',
+        checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
+      }),
+      emulator: undefined,
+    };
+  } else {
+    if (config.nodeEnv === 'production') {
+      app.log.warn(
+        'RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET/RAZORPAY_WEBHOOK_SECRET are not set: payments go to the local emulator and no money is collected',
+      );
+    }
+    const keys = sandboxKeys(resolveJwtSecret(config));
+    const webhooks = createWebhookSender({
+      webhookSecret: keys.webhookSecret,
+      url: () => {
+        if (config.razorpayEmulatorWebhookUrl) return config.razorpayEmulatorWebhookUrl;
+        const origin = ownOrigin(app);
+        return origin && `${origin}${WEBHOOK_PATH}`;
+      },
+      log: app.log,
+    });
+    const emulator = createEmulator({ db: opts.database.db, keys, webhooks });
+    const gateway = createRazorpayGateway({
+      keys,
+      mode: 'emulator',
+      checkoutScriptUrl: `${EMULATOR_PREFIX}/checkout.js`,
+      baseUrl: () => {
+        const origin = ownOrigin(app);
+        if (!origin) {
+          throw new AppError(
+            'unavailable',
+            'The payment emulator is reachable only once the server listens',
+          );
+        }
+        return `${origin}${EMULATOR_PREFIX}`;
+      },
+    });
+    await app.register(emulatorRoutes, { prefix: EMULATOR_PREFIX, emulator });
+    // Deliveries still running would otherwise post to a server that is closing.
+    app.addHook('onClose', () => webhooks.idle());
+    payments = { gateway, emulator };
+  }
+  app.decorate('payments', payments);
+  return payments;
+}
