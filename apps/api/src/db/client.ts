@@ -57,7 +57,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function fromPgPool(pool: pg.Pool): DatabaseHandle {
+export function fromPgPool(pool: pg.Pool, log?: Logger): DatabaseHandle {
   const db = drizzlePg({ client: pool });
   const listeners = new Set<pg.PoolClient>();
   return {
@@ -77,6 +77,14 @@ export function fromPgPool(pool: pg.Pool): DatabaseHandle {
       // LISTEN belongs to one session, so it gets a connection of its own, outside the pool's rotation.
       const client = await pool.connect();
       listeners.add(client);
+      // A checked-out client's errors (the server restarting, the database being dropped) are
+      // emitted on the client, not the pool; unhandled they would crash the process. Drop the
+      // broken connection and say what is lost.
+      client.on('error', (error) => {
+        if (!listeners.delete(client)) return;
+        client.release(true);
+        log?.error({ err: error, channel }, 'LISTEN connection lost: changes made by other processes are not seen until restart');
+      });
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify();
       });
@@ -110,7 +118,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client dropped by the server must not crash the process; the pool reconnects.
     pool.on('error', (error) => log?.error({ err: error }, 'PostgreSQL pool error'));
-    const handle = fromPgPool(pool);
+    const handle = fromPgPool(pool, log);
     try {
       await pool.query('SELECT 1');
     } catch (error) {

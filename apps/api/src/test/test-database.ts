@@ -77,6 +77,8 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // DROP DATABASE … WITH (FORCE) at the end ends idle connections; that is expected here.
+  pool.on('error', () => {});
   const handle = fromPgPool(pool);
   await handle.migrate();
   return {
