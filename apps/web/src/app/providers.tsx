@@ -4,7 +4,14 @@ import { api } from '@/lib/api-client';
 import { clearCart } from '@/lib/cart';
 import { useToastsWanted } from '@/lib/toast';
 
-const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+// Mounted only once the toast library loaded; should its own chunk still fail (the connection
+// dropped in between), render nothing rather than throw out of the app shell.
+const ToastHost = lazy(() =>
+  import('./toast-host').then(
+    (m) => ({ default: m.ToastHost }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Spec §8: a 401 empties the cart and sends the shopper to /login (the client clears the token). */
 function SessionExpiry() {

@@ -1,4 +1,5 @@
 import type { toast as Toast } from 'react-toastify/unstyled';
+import { TOAST_DEFAULTS } from '@vastra/shared/constants';
 import { createStore, useStore } from './create-store';
 
 /**
@@ -19,15 +20,74 @@ export function useToastsWanted(): boolean {
   return useStore(toastsWanted);
 }
 
-let toastModule: Promise<{ toast: typeof Toast }> | null = null;
+type Kind = keyof Notifier;
+
+/**
+ * Offline before the first message, the library's chunk cannot be fetched, and that first message
+ * is often the one saying so ('No response from server…'). It is then shown in this bare notice:
+ * no dependency, top-right, gone after the toasts' own delay or when dismissed.
+ */
+function showBuiltInNotice(kind: Kind, message: string): void {
+  let region = document.getElementById('vastra-notices');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'vastra-notices';
+    region.style.cssText =
+      'position:fixed;top:1rem;right:1rem;z-index:9999;display:grid;gap:.5rem;max-width:min(24rem,calc(100vw - 2rem))';
+    document.body.append(region);
+  }
+  const role = kind === 'error' ? 'alert' : 'status';
+  // As with the toasts' ids: the same message twice in a row shows once.
+  for (const shown of region.children) {
+    if (shown.getAttribute('role') === role && shown.firstChild?.textContent === message) return;
+  }
+  const notice = document.createElement('div');
+  notice.setAttribute('role', role);
+  notice.style.cssText = `display:flex;gap:.75rem;align-items:start;padding:.75rem 1rem;background:#fff;color:#111;border:1px solid #ddd;border-left:4px solid ${kind === 'error' ? '#b91c1c' : '#111'};box-shadow:0 4px 12px rgb(0 0 0/.12);font:14px/1.4 system-ui,sans-serif`;
+  const text = document.createElement('span');
+  text.textContent = message;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Dismiss');
+  close.textContent = '×';
+  close.style.cssText = 'margin-left:auto;background:none;border:0;font-size:18px;cursor:pointer';
+  const remove = () => {
+    clearTimeout(timer);
+    notice.remove();
+  };
+  close.addEventListener('click', remove);
+  notice.append(text, close);
+  region.append(notice);
+  const timer = setTimeout(remove, TOAST_DEFAULTS.autoClose);
+}
+
+let toastModule: Promise<{ toast: typeof Toast } | null> | null = null;
 function loadToast() {
-  toastsWanted.set(true);
-  return (toastModule ??= import('react-toastify/unstyled'));
+  toastModule ??= import('react-toastify/unstyled').then(
+    (module) => {
+      // The container is mounted only once the library is here (its chunk needs the network too).
+      toastsWanted.set(true);
+      return module;
+    },
+    () => {
+      // Try again on the next message: the connection may be back.
+      toastModule = null;
+      return null;
+    },
+  );
+  return toastModule;
+}
+
+function show(kind: Kind, message: string, toastId?: string): void {
+  void loadToast().then((module) => {
+    if (!module) return showBuiltInNotice(kind, message);
+    module.toast[kind](message, toastId === undefined ? undefined : { toastId });
+  });
 }
 
 export const notify: Notifier = {
   // The same error twice in a row (a double click) shows once: the id is the text.
-  error: (message) => void loadToast().then(({ toast }) => toast.error(message, { toastId: `error:${message}` })),
-  info: (message) => void loadToast().then(({ toast }) => toast.info(message, { toastId: `info:${message}` })),
-  success: (message) => void loadToast().then(({ toast }) => toast.success(message)),
+  error: (message) => show('error', message, `error:${message}`),
+  info: (message) => show('info', message, `info:${message}`),
+  success: (message) => show('success', message),
 };
