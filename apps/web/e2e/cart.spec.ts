@@ -174,6 +174,9 @@ describe('/cart', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     }
     await snap(page, 'cart-filled-mobile');
+    // What a phone shows with the totals scrolled into view (the help button floats over the page).
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/cart-totals-mobile-viewport.png' });
   });
 
   it('the cart survives a reload and is the same in a second tab', async () => {
