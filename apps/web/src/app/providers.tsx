@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearCart } from '@/lib/cart';
@@ -6,7 +6,7 @@ import { useToastsWanted } from '@/lib/toast';
 
 // Mounted only once the toast library loaded; should its own chunk still fail (the connection
 // dropped in between), render nothing rather than throw out of the app shell.
-const ToastHost = lazy(() =>
+const ToastHost = lazy<ComponentType>(() =>
   import('./toast-host').then(
     (m) => ({ default: m.ToastHost }),
     () => ({ default: () => null }),
