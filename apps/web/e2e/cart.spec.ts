@@ -33,7 +33,11 @@ async function chooseSizeAndAdd(page: Page, size: string) {
 function expectedTotals(lines: [Product, number][]) {
   const subtotal = lines.reduce((sum, [p, q]) => sum + p.price * q, 0);
   const fee = subtotal > 0 ? DELIVERY_FEE : 0;
-  return { subtotal: formatPrice(subtotal), fee: formatPrice(fee), total: formatPrice(subtotal + fee) };
+  return {
+    subtotal: formatPrice(subtotal),
+    fee: formatPrice(fee),
+    total: formatPrice(subtotal + fee),
+  };
 }
 
 async function readTotals(page: Page) {
@@ -76,7 +80,9 @@ describe('ADD TO CART on the product page', () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await chooseSizeAndAdd(page, second);
     await page.getByTestId('cart-count').filter({ hasText: '3' }).waitFor();
-    await expect.poll(() => serverCart(shopper.token)).toEqual({ [shirt._id]: { [first]: 2, [second]: 1 } });
+    await expect
+      .poll(() => serverCart(shopper.token))
+      .toEqual({ [shirt._id]: { [first]: 2, [second]: 1 } });
   });
 
   it(`a refusal (past ${LIMITS.cartLineQuantityMax} of a line) is undone and its message shown`, async () => {
@@ -87,12 +93,19 @@ describe('ADD TO CART on the product page', () => {
     const { page } = session;
     // The browser logs the refused call's 400 itself.
     session.allowConsoleError(/status of 400/);
-    await page.getByTestId('cart-count').filter({ hasText: String(LIMITS.cartLineQuantityMax) }).waitFor();
+    await page
+      .getByTestId('cart-count')
+      .filter({ hasText: String(LIMITS.cartLineQuantityMax) })
+      .waitFor();
     await chooseSizeAndAdd(page, size);
     await toast(page, `You can add at most ${LIMITS.cartLineQuantityMax} of an item in one size`);
     expect(await cartCount(page)).toBe(String(LIMITS.cartLineQuantityMax));
-    expect(await page.getByRole('alert').filter({ hasText: 'Product added to the Cart' }).count()).toBe(0);
-    expect(await serverCart(shopper.token)).toEqual({ [shirt._id]: { [size]: LIMITS.cartLineQuantityMax } });
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'Product added to the Cart' }).count(),
+    ).toBe(0);
+    expect(await serverCart(shopper.token)).toEqual({
+      [shirt._id]: { [size]: LIMITS.cartLineQuantityMax },
+    });
   });
 });
 
@@ -108,31 +121,55 @@ describe('/cart', () => {
     expect(await page.getByTestId('cart-line').count()).toBe(2);
     const shirtLine = line(page, shirt, a);
     expect(await shirtLine.getByRole('img', { name: shirt.name }).isVisible()).toBe(true);
-    expect(await shirtLine.getByTestId('cart-line-price').innerText()).toBe(formatPrice(shirt.price));
-    expect(await readTotals(page)).toEqual(expectedTotals([[shirt, 1], [other, 2]]));
+    expect(await shirtLine.getByTestId('cart-line-price').innerText()).toBe(
+      formatPrice(shirt.price),
+    );
+    expect(await readTotals(page)).toEqual(
+      expectedTotals([
+        [shirt, 1],
+        [other, 2],
+      ]),
+    );
     expect(await cartCount(page)).toBe('3');
 
     // Minus stops at 1.
-    const minus = shirtLine.getByRole('button', { name: `Decrease quantity of ${shirt.name}, size ${a}` });
+    const minus = shirtLine.getByRole('button', {
+      name: `Decrease quantity of ${shirt.name}, size ${a}`,
+    });
     expect(await minus.isDisabled()).toBe(true);
-    await shirtLine.getByRole('button', { name: `Increase quantity of ${shirt.name}, size ${a}` }).click();
-    await shirtLine.getByRole('button', { name: `Increase quantity of ${shirt.name}, size ${a}` }).click();
+    await shirtLine
+      .getByRole('button', { name: `Increase quantity of ${shirt.name}, size ${a}` })
+      .click();
+    await shirtLine
+      .getByRole('button', { name: `Increase quantity of ${shirt.name}, size ${a}` })
+      .click();
     await shirtLine.getByTestId('cart-line-quantity').filter({ hasText: '3' }).waitFor();
     expect(await minus.isDisabled()).toBe(false);
     await minus.click();
     await shirtLine.getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor();
-    expect(await readTotals(page)).toEqual(expectedTotals([[shirt, 2], [other, 2]]));
+    expect(await readTotals(page)).toEqual(
+      expectedTotals([
+        [shirt, 2],
+        [other, 2],
+      ]),
+    );
     expect(await cartCount(page)).toBe('4');
-    await expect.poll(() => serverCart(shopper.token)).toEqual({ [shirt._id]: { [a]: 2 }, [other._id]: { [b]: 2 } });
+    await expect
+      .poll(() => serverCart(shopper.token))
+      .toEqual({ [shirt._id]: { [a]: 2 }, [other._id]: { [b]: 2 } });
 
     await snap(page, 'cart-filled-desktop');
 
-    await line(page, other, b).getByRole('button', { name: `Remove ${other.name}, size ${b} from the cart` }).click();
+    await line(page, other, b)
+      .getByRole('button', { name: `Remove ${other.name}, size ${b} from the cart` })
+      .click();
     await page.getByTestId('cart-line').nth(1).waitFor({ state: 'detached' });
     expect(await readTotals(page)).toEqual(expectedTotals([[shirt, 2]]));
     await expect.poll(() => serverCart(shopper.token)).toEqual({ [shirt._id]: { [a]: 2 } });
 
-    await shirtLine.getByRole('button', { name: `Remove ${shirt.name}, size ${a} from the cart` }).click();
+    await shirtLine
+      .getByRole('button', { name: `Remove ${shirt.name}, size ${a} from the cart` })
+      .click();
     await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor();
     expect(await cartCount(page)).toBe('0');
     await expect.poll(() => serverCart(shopper.token)).toEqual({});
@@ -150,8 +187,12 @@ describe('/cart', () => {
     it(`the empty state, for a visitor and for a shopper with nothing in the cart (${viewport})`, async () => {
       const visitor = await openPage('/cart', { viewport });
       await visitor.page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor();
-      expect(await visitor.page.getByText("Looks like you haven't added anything yet.").isVisible()).toBe(true);
-      expect(await visitor.page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).count()).toBe(0);
+      expect(
+        await visitor.page.getByText("Looks like you haven't added anything yet.").isVisible(),
+      ).toBe(true);
+      expect(await visitor.page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).count()).toBe(
+        0,
+      );
       await snap(visitor.page, `cart-empty-${viewport}`);
 
       const shopper = await loggedInShopper();
@@ -166,7 +207,12 @@ describe('/cart', () => {
     await setServerLine(shopper.token, other._id, other.sizes[1]!, 1);
     const { page } = await openPage('/cart', { viewport: 'mobile', storage: shopper.storage });
     await page.getByTestId('cart-line').nth(1).waitFor();
-    expect(await readTotals(page)).toEqual(expectedTotals([[shirt, 2], [other, 1]]));
+    expect(await readTotals(page)).toEqual(
+      expectedTotals([
+        [shirt, 2],
+        [other, 1],
+      ]),
+    );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     for (const name of [/Increase quantity/, /Decrease quantity/, /Remove .* from the cart/]) {
@@ -189,18 +235,29 @@ describe('/cart', () => {
     await line(first.page, shirt, size).waitFor();
 
     await first.page.reload();
-    await line(first.page, shirt, size).getByTestId('cart-line-quantity').filter({ hasText: '1' }).waitFor();
+    await line(first.page, shirt, size)
+      .getByTestId('cart-line-quantity')
+      .filter({ hasText: '1' })
+      .waitFor();
     expect(await cartCount(first.page)).toBe('1');
 
     const second = await first.context.newPage();
     await second.goto('/cart');
-    await line(second, shirt, size).getByTestId('cart-line-quantity').filter({ hasText: '1' }).waitFor();
+    await line(second, shirt, size)
+      .getByTestId('cart-line-quantity')
+      .filter({ hasText: '1' })
+      .waitFor();
     expect(await cartCount(second)).toBe('1');
     // A change in the second tab shows in the first when it is opened again.
-    await line(second, shirt, size).getByRole('button', { name: /Increase quantity/ }).click();
+    await line(second, shirt, size)
+      .getByRole('button', { name: /Increase quantity/ })
+      .click();
     await expect.poll(() => serverCart(shopper.token)).toEqual({ [shirt._id]: { [size]: 2 } });
     await first.page.reload();
-    await line(first.page, shirt, size).getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor();
+    await line(first.page, shirt, size)
+      .getByTestId('cart-line-quantity')
+      .filter({ hasText: '2' })
+      .waitFor();
   });
 
   it('a logout in another tab empties the cart here; a login there loads it again', async () => {

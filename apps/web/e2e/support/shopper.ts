@@ -34,12 +34,19 @@ async function cartCall(
 /** The cart as the server keeps it. */
 export async function serverCart(token: string): Promise<CartData> {
   const answer = await cartCall(token, 'get', {});
-  if (!answer.body.success || !answer.body.cartData) throw new Error(`cart/get: ${answer.body.message}`);
+  if (!answer.body.success || !answer.body.cartData)
+    throw new Error(`cart/get: ${answer.body.message}`);
   return answer.body.cartData;
 }
 
 /** Puts a line in the shopper's cart straight through the API (set, not add). */
-export async function setServerLine(token: string, itemId: string, size: string, quantity: number): Promise<void> {
+export async function setServerLine(
+  token: string,
+  itemId: string,
+  size: string,
+  quantity: number,
+): Promise<void> {
   const answer = await cartCall(token, 'update', { itemId, size, quantity });
-  if (answer.status !== 200) throw new Error(`cart/update: ${answer.status} ${answer.body.message}`);
+  if (answer.status !== 200)
+    throw new Error(`cart/update: ${answer.status} ${answer.body.message}`);
 }

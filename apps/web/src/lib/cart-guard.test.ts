@@ -13,7 +13,12 @@ describe('cartAnswerGuard agrees with cartGetResponseSchema', () => {
     ['a cart', { success: true, cartData: { [id]: { M: 2, L: 1 }, other: { '32': 10 } } }],
     [
       'a cart with a removal notice',
-      { success: true, cartData: {}, removed: ['Linen Shirt'], message: 'No longer available: Linen Shirt' },
+      {
+        success: true,
+        cartData: {},
+        removed: ['Linen Shirt'],
+        message: 'No longer available: Linen Shirt',
+      },
     ],
     ['success false', { success: false, cartData: {} }],
     ['no cartData', { success: true }],

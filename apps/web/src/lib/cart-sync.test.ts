@@ -9,14 +9,23 @@ vi.mock('./toast', () => ({ notify }));
 
 /** A fake server whose answers the test releases one by one. */
 function deferredPost() {
-  const calls: { path: string; body: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-  const post = vi.spyOn(api, 'post').mockImplementation(
-    (path, body) => new Promise((resolve, reject) => calls.push({ path, body, resolve, reject })) as never,
-  );
+  const calls: {
+    path: string;
+    body: unknown;
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const post = vi
+    .spyOn(api, 'post')
+    .mockImplementation(
+      (path, body) =>
+        new Promise((resolve, reject) => calls.push({ path, body, resolve, reject })) as never,
+    );
   return { post, calls };
 }
 
-const refusal = (message: string) => new ApiError('http', message, { status: 400, serverMessage: message });
+const refusal = (message: string) =>
+  new ApiError('http', message, { status: 400, serverMessage: message });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {
@@ -50,21 +59,29 @@ describe('cart changes', () => {
 
   it('a refused update puts the previous quantity back and shows the message', async () => {
     setToken('t');
-    vi.spyOn(api, 'post').mockRejectedValue(refusal('Quantity must be a whole number from 0 to 10'));
+    vi.spyOn(api, 'post').mockRejectedValue(
+      refusal('Quantity must be a whole number from 0 to 10'),
+    );
     cartStore.set({ p1: { M: 4 }, p2: { L: 1 } });
     const result = await updateCartQuantity('p1', 'M', 5);
     expect(result.ok).toBe(false);
     expect(cartStore.get()).toEqual({ p1: { M: 4 }, p2: { L: 1 } });
-    expect(notify.error).toHaveBeenCalledExactlyOnceWith('Quantity must be a whole number from 0 to 10');
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith(
+      'Quantity must be a whole number from 0 to 10',
+    );
   });
 
   it('a refused add of a new line removes just that line', async () => {
     setToken('t');
-    vi.spyOn(api, 'post').mockRejectedValue(refusal('Your cart can hold at most 20 different items'));
+    vi.spyOn(api, 'post').mockRejectedValue(
+      refusal('Your cart can hold at most 20 different items'),
+    );
     cartStore.set({ p2: { L: 1 } });
     await addToCart('p1', 'M');
     expect(cartStore.get()).toEqual({ p2: { L: 1 } });
-    expect(notify.error).toHaveBeenCalledExactlyOnceWith('Your cart can hold at most 20 different items');
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith(
+      'Your cart can hold at most 20 different items',
+    );
   });
 
   it('a visitor’s changes stay local (no call)', async () => {
@@ -79,10 +96,15 @@ describe('cart changes', () => {
 describe('loadCart', () => {
   it('puts the server’s cart in the store and shows a removal notice', async () => {
     setToken('t');
-    vi.spyOn(api, 'post').mockResolvedValue({ cartData: { p1: { M: 2 } }, message: 'No longer available and removed from your cart: Old Tee' });
+    vi.spyOn(api, 'post').mockResolvedValue({
+      cartData: { p1: { M: 2 } },
+      message: 'No longer available and removed from your cart: Old Tee',
+    });
     await loadCart();
     expect(cartStore.get()).toEqual({ p1: { M: 2 } });
-    expect(notify.info).toHaveBeenCalledExactlyOnceWith('No longer available and removed from your cart: Old Tee');
+    expect(notify.info).toHaveBeenCalledExactlyOnceWith(
+      'No longer available and removed from your cart: Old Tee',
+    );
   });
 
   it('a read that started before a change does not overwrite it; it is read again after', async () => {

@@ -69,21 +69,35 @@ describe('<CartPage>', () => {
 
   it('minus stops at 1, plus and remove change the line and go to the server', async () => {
     setToken('t');
-    const post = vi.spyOn(api, 'post').mockImplementation((path) =>
-      Promise.resolve(path === '/api/cart/get' ? { success: true, cartData: cartStore.get() } : { success: true, message: 'ok', quantity: 0 }),
-    );
+    const post = vi
+      .spyOn(api, 'post')
+      .mockImplementation((path) =>
+        Promise.resolve(
+          path === '/api/cart/get'
+            ? { success: true, cartData: cartStore.get() }
+            : { success: true, message: 'ok', quantity: 0 },
+        ),
+      );
     cartStore.set({ p1: { M: 1 }, p2: { '32': 2 } });
     renderPage();
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' });
     expect((minus as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }),
+    );
     expect(cartStore.get().p1).toEqual({ M: 2 });
     expect((minus as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Slim Chinos, size 32' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Linen Shirt, size M from the cart' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Slim Chinos, size 32' }),
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Remove Linen Shirt, size M from the cart' }),
+    );
     expect(cartStore.get()).toEqual({ p2: { '32': 1 } });
     await waitFor(() =>
-      expect(post.mock.calls.filter(([path]) => path === '/api/cart/update').map(([, body]) => body)).toEqual([
+      expect(
+        post.mock.calls.filter(([path]) => path === '/api/cart/update').map(([, body]) => body),
+      ).toEqual([
         { itemId: 'p1', size: 'M', quantity: 2 },
         { itemId: 'p2', size: '32', quantity: 1 },
         { itemId: 'p1', size: 'M', quantity: 0 },

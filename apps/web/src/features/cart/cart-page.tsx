@@ -121,7 +121,10 @@ function CartLineRow({ line }: { line: CartLine }) {
         <div className="min-w-0 flex-1">
           <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{brand}</p>
           <h2 className="mt-1 text-sm leading-snug font-medium sm:text-base">
-            <Link to={`/product/${product._id}`} className="hover:underline hover:underline-offset-2">
+            <Link
+              to={`/product/${product._id}`}
+              className="hover:underline hover:underline-offset-2"
+            >
               {product.name}
             </Link>
           </h2>
@@ -129,7 +132,10 @@ function CartLineRow({ line }: { line: CartLine }) {
             <span data-testid="cart-line-price">{formatPrice(product.price)}</span>
             <span className="text-muted">
               Size:{' '}
-              <span data-testid="cart-line-size" className="border border-line bg-white/70 px-2 py-0.5 text-xs text-ink">
+              <span
+                data-testid="cart-line-size"
+                className="border border-line bg-white/70 px-2 py-0.5 text-xs text-ink"
+              >
                 {size}
               </span>
             </span>
@@ -137,7 +143,11 @@ function CartLineRow({ line }: { line: CartLine }) {
         </div>
 
         <div className="flex items-center justify-between gap-4 sm:justify-end">
-          <div className="inline-flex items-center border border-line bg-white/70" role="group" aria-label={`Quantity of ${label}`}>
+          <div
+            className="inline-flex items-center border border-line bg-white/70"
+            role="group"
+            aria-label={`Quantity of ${label}`}
+          >
             <button
               type="button"
               className={stepButton}
@@ -147,7 +157,11 @@ function CartLineRow({ line }: { line: CartLine }) {
             >
               <MinusIcon />
             </button>
-            <output data-testid="cart-line-quantity" aria-live="polite" className="w-9 text-center text-sm tabular-nums">
+            <output
+              data-testid="cart-line-quantity"
+              aria-live="polite"
+              className="w-9 text-center text-sm tabular-nums"
+            >
               {quantity}
             </output>
             <button
@@ -160,7 +174,10 @@ function CartLineRow({ line }: { line: CartLine }) {
               <PlusIcon />
             </button>
           </div>
-          <p className="w-24 text-right text-sm font-medium tabular-nums sm:w-28" data-testid="cart-line-total">
+          <p
+            className="w-24 text-right text-sm font-medium tabular-nums sm:w-28"
+            data-testid="cart-line-total"
+          >
             {formatPrice(product.price * quantity)}
           </p>
           <button
@@ -181,7 +198,10 @@ function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
   const totals = totalsOf(lines);
   return (
-    <section aria-labelledby="cart-totals-title" className="h-fit border border-line bg-white/60 p-6 lg:sticky lg:top-28">
+    <section
+      aria-labelledby="cart-totals-title"
+      className="h-fit border border-line bg-white/60 p-6 lg:sticky lg:top-28"
+    >
       <h2 id="cart-totals-title" className="font-serif text-lg tracking-[0.16em] uppercase">
         Cart <span className="font-semibold">Totals</span>
       </h2>
