@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { registerOrders } from './modules/orders/orders.module';
 import { registerCompression } from './plugins/compression';
 import {
   answerClientError,
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // local emulator under /razorpay-emulator (decision 060).
   await registerPayments(app, { config, database });
   await app.register(couponRoutes, { db: database.db });
+  // Orders (issue 6): checkout, Razorpay verification and webhook, and the 30-minute closure.
+  await registerOrders(app, { db: database.db, clock: deps.clock, mailer: app.mailer });
 
   return app;
 }

@@ -19,6 +19,13 @@ import { createTokenService } from './tokens';
  * Accounts (issue 4): sessions (`app.authenticate` and friends, for every module registered after
  * this), the /api/user routes, and outside production the /dev/outbox page.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's mailer (SMTP or the development outbox), for modules that send e-mail. */
+    mailer: Mailer;
+  }
+}
+
 export async function registerAccounts(
   app: FastifyInstance,
   opts: { config: Config; database: DatabaseHandle; clock?: Clock; mailer?: Mailer },
@@ -45,6 +52,8 @@ export async function registerAccounts(
   });
 
   registerAuth(app, { userForToken: (token) => auth.userForToken(token) });
+  // Other modules (order confirmations) send mail through the same mailer.
+  app.decorate('mailer', mailer);
   await app.register(authRoutes, { auth });
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { mailer });
 

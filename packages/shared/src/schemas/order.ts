@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { couponCodeSchema } from './coupon';
+
+/**
+ * The order calls (spec §7, issue 6). The address is the checkout's delivery form; the messages
+ * name the field, so the API's 400 answers read like the storefront's own checks. Money is never
+ * an input: a sent `amount`, `items`, price or paid flag is accepted and ignored.
+ */
+
+export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The statuses an order moves through (spec §3; the admin issue adds the later ones). */
+export const ORDER_STATUS = {
+  placed: 'Order Placed',
+  paymentFailed: 'Payment Failed',
+} as const;
+
+/** The shop ships within India only (DESIGN.md §4.9). */
+export const SHIPPING_COUNTRY = 'India';
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty',
+  placed: 'Order Placed',
+  paymentVerified: 'Payment Successful',
+  paymentFailed: 'Payment verification failed',
+  notFound: 'Order not found',
+  notPaid: 'Payment not completed',
+  paymentMethod: 'Please choose a payment method',
+} as const;
+
+export const ADDRESS_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter a valid email',
+  street: 'Please enter your street address',
+  city: 'Please enter your city',
+  state: 'State is too long',
+  zipcode: 'Please enter a valid 6-digit PIN code',
+  country: `We deliver only within ${SHIPPING_COUNTRY}`,
+  phone: 'Please enter a valid 10-digit mobile number',
+} as const;
+
+const text = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const addressSchema = z.object({
+  firstName: text(ADDRESS_MESSAGES.firstName, 60),
+  lastName: text(ADDRESS_MESSAGES.lastName, 60),
+  email: z
+    .string({ error: ADDRESS_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254, ADDRESS_MESSAGES.email)
+    .pipe(z.email({ error: ADDRESS_MESSAGES.email })),
+  street: text(ADDRESS_MESSAGES.street, 200),
+  city: text(ADDRESS_MESSAGES.city, 80),
+  state: z
+    .string({ error: ADDRESS_MESSAGES.state })
+    .trim()
+    .max(80, ADDRESS_MESSAGES.state)
+    .optional(),
+  // Indian PIN codes: 6 digits, never starting with 0.
+  zipcode: z
+    .string({ error: ADDRESS_MESSAGES.zipcode })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, ADDRESS_MESSAGES.zipcode),
+  country: z
+    .string({ error: ADDRESS_MESSAGES.country })
+    .trim()
+    .refine((c) => c.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), ADDRESS_MESSAGES.country)
+    .transform(() => SHIPPING_COUNTRY),
+  // A 10-digit Indian mobile number (6–9 first), with an optional +91 / 0 prefix and spaces.
+  phone: z
+    .string({ error: ADDRESS_MESSAGES.phone })
+    .transform((p) => p.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone))
+    .transform((p) => p.slice(-10)),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** `POST /api/order/place` and `POST /api/order/razorpay`. */
+export const placeOrderRequestSchema = z
+  .object({
+    address: addressSchema,
+    couponCode: couponCodeSchema.nullish(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }).optional(),
+  })
+  // `amount`, `items`, prices or `payment` sent by the browser are accepted and ignored.
+  .loose();
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+});
+
+export const razorpayOrderResponseSchema = z.object({
+  success: z.literal(true),
+  order: z.object({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    receipt: z.string().nullable(),
+  }),
+  orderId: z.string(),
+  key: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+
+const providerField = (name: string) =>
+  z
+    .string({ error: ORDER_MESSAGES.paymentFailed })
+    .min(1, ORDER_MESSAGES.paymentFailed)
+    .max(200, `${name} is too long`);
+
+export const verifyRazorpayRequestSchema = z
+  .object({
+    razorpay_order_id: providerField('razorpay_order_id'),
+    razorpay_payment_id: providerField('razorpay_payment_id'),
+    razorpay_signature: providerField('razorpay_signature'),
+  })
+  .loose();
+
+export const verifyOrderRequestSchema = z
+  .object({
+    success: z.union([z.boolean(), z.string()]).optional(),
+    orderId: z.uuid({ error: ORDER_MESSAGES.notFound }),
+  })
+  .loose();
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  price: z.number().int(),
+  category: z.string(),
+  subCategory: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An address as stored (already checked): plain strings, for answers. */
+export const storedAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string().optional(),
+  zipcode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  _id: z.string(),
+  items: z.array(orderItemSchema),
+  address: storedAddressSchema,
+  amount: z.number().int(),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  discount: z.number().int(),
+  coupon: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  payment: z.boolean(),
+  status: z.string(),
+  date: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const userOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSummarySchema),
+});
+
+export const orderCountResponseSchema = z.object({
+  success: z.literal(true),
+  orderCount: z.number().int(),
+});
