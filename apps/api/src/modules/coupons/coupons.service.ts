@@ -65,11 +65,11 @@ export async function priceCart(
     return { lines, totals: orderTotals(lines, null, totalsOptions), coupon: null, message: null };
   }
   const plain = orderTotals(lines, null, totalsOptions);
-  const [coupons, redeemedCodes, earlierOrders] = await Promise.all([
-    readCoupons(db),
-    readRedeemedCodes(db, userId),
-    countEarlierOrders(db, userId),
-  ]);
+  // One after another: inside an order's transaction these share one connection, and pg (like
+  // PGlite) runs a connection's queries in sequence anyway.
+  const coupons = await readCoupons(db);
+  const redeemedCodes = await readRedeemedCodes(db, userId);
+  const earlierOrders = await countEarlierOrders(db, userId);
   const result = checkCoupon(couponCode, {
     coupons,
     subtotal: plain.subtotal,
