@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn inline (no icon font or sprite from another host). Decorative by default. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: IconProps) {
+/** The frame every icon shares; feature-only icons (e.g. the cart's) build on it in their own chunk. */
+export function Icon({ size = 22, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

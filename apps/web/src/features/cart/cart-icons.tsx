@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '@/components/ui/icons';
 
 /** The cart page's own icons: kept out of the shared icon module, which ships in the first chunk. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 18, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <BaseIcon size={18} strokeWidth={1.7} {...props} />;
 }
 
 export const MinusIcon = (p: IconProps) => (
