@@ -6,20 +6,17 @@ import { CART_MESSAGES } from '@vastra/shared/schemas/cart';
 import { carts } from '../../db/schema/carts';
 import { products, type ProductRow } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
+import { loggedInShopper } from '../../test/shopper';
 import { LOGIN_REQUIRED_MESSAGE, SESSION_OVER_MESSAGE } from '../../plugins/auth';
 import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { hashPassword } from '../auth/passwords';
 
 let database: TestDatabase;
 let t: TestApp;
-let passwordHash: string;
-const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   t = await buildTestApp(database);
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await t?.close();
@@ -54,22 +51,8 @@ async function call(
   return { status: res.statusCode, body: res.json() };
 }
 
-/** A shopper logged in through the real login route; returns the session token. */
-async function shopper(): Promise<{ token: string; userId: string }> {
-  const email = `cart.${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const [row] = await database.handle.db
-    .insert(users)
-    .values({ name: 'Asha Rao', email, passwordHash })
-    .returning({ id: users.id });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password: PASSWORD },
-  });
-  const body = res.json<{ success: boolean; token?: string }>();
-  expect(body.success).toBe(true);
-  return { token: body.token!, userId: row!.id };
-}
+/** A shopper logged in through the real login route. */
+const shopper = () => loggedInShopper(t.app, database.handle.db, 'cart');
 
 async function product(row: Partial<ProductRow> = {}): Promise<ProductRow> {
   const [inserted] = await insertProducts(database.handle.db, [{ sizes: ['S', 'M', 'L'], ...row }]);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@vastra/shared/constants';
@@ -6,24 +5,20 @@ import { SEED_COUPONS } from '@vastra/shared/pricing/coupons';
 import { carts } from '../../db/schema/carts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons';
 import { products } from '../../db/schema/products';
-import { users } from '../../db/schema/users';
+import { loggedInShopper } from '../../test/shopper';
 import { isAppError } from '../../lib/app-error';
 import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { hashPassword } from '../auth/passwords';
 import { readCoupons, recordRedemption, seedCoupons } from './coupons.repository';
 import { priceCart } from './coupons.service';
 
 let database: TestDatabase;
 let t: TestApp;
-let passwordHash: string;
-const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   t = await buildTestApp(database);
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await t?.close();
@@ -63,21 +58,7 @@ async function check(
 }
 
 /** A shopper logged in through the real login route. */
-async function shopper(): Promise<{ token: string; userId: string }> {
-  const email = `coupon.${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const [row] = await database.handle.db
-    .insert(users)
-    .values({ name: 'Asha Rao', email, passwordHash })
-    .returning({ id: users.id });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password: PASSWORD },
-  });
-  const body = res.json<{ success: boolean; token?: string }>();
-  expect(body.success).toBe(true);
-  return { token: body.token!, userId: row!.id };
-}
+const shopper = () => loggedInShopper(t.app, database.handle.db, 'coupon');
 
 /** Puts lines straight into the shopper's server cart: [price, quantity] each, size M. */
 async function fillCart(userId: string, lines: [price: number, quantity: number][]): Promise<void> {

@@ -5,13 +5,12 @@ import { DELIVERY_FEE } from '@vastra/shared/constants';
 import { carts } from '../../db/schema/carts';
 import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
+import { loggedInShopper } from '../../test/shopper';
 import { manualClock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../providers/mailer/mailer';
 import { webhookSignature } from '../../providers/payments/signatures';
 import { buildTestApp, insertProducts, testConfig, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { hashPassword } from '../auth/passwords';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
 import { seedCoupons } from '../coupons/coupons.repository';
 import { closeStaleOnlineOrders, STALE_ONLINE_ORDER_MS } from './orders.service';
@@ -19,8 +18,6 @@ import { closeStaleOnlineOrders, STALE_ONLINE_ORDER_MS } from './orders.service'
 let database: TestDatabase;
 let t: TestApp;
 let origin: string;
-let passwordHash: string;
-const PASSWORD = 'correct horse battery';
 const sent: Mail[] = [];
 const mailer: Mailer = {
   kind: 'outbox',
@@ -41,7 +38,6 @@ beforeAll(async () => {
     { mailer, clock },
   );
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await t?.close();
@@ -68,21 +64,8 @@ const address = {
   phone: '9876543210',
 };
 
-async function shopper(): Promise<{ token: string; userId: string }> {
-  const email = `order.${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const [row] = await database.handle.db
-    .insert(users)
-    .values({ name: 'Asha Rao', email, passwordHash })
-    .returning({ id: users.id });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password: PASSWORD },
-  });
-  const body = res.json<{ success: boolean; token?: string }>();
-  expect(body.success).toBe(true);
-  return { token: body.token!, userId: row!.id };
-}
+/** A shopper logged in through the real login route. */
+const shopper = () => loggedInShopper(t.app, database.handle.db, 'order');
 
 /** Lines [price, quantity] in size M; answers the product ids. */
 async function fillCart(userId: string, lines: [number, number][]): Promise<string[]> {
