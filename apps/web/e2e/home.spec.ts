@@ -15,8 +15,9 @@ import type { Product } from '@vastra/shared/schemas/product';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TESTIMONIALS } from '../src/features/home/testimonials';
-import { baseURL, openPage, snap, type ViewportName } from './support/browser';
+import { baseURL, clientAddress, openPage, snap, type ViewportName } from './support/browser';
 import { catalogue } from './support/catalogue';
+import { loggedInShopper, setServerLine } from './support/shopper';
 
 let products: Product[];
 beforeAll(async () => {
@@ -62,18 +63,26 @@ async function cardNames(page: Page, list: string) {
 describe('/ (home)', () => {
   it('shows the hero, the 14 newest products and 10 best sellers (the newest, until something sells)', async () => {
     const { page } = await openPage('/');
-    await page.getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' })
+      .waitFor();
     expect(await page.getByText('TRENDING NOW').isVisible()).toBe(true);
     const shopNow = page.getByRole('link', { name: 'Shop Now' });
     expect(await shopNow.getAttribute('href')).toBe('/collection');
 
     expect(HOME_LATEST_COUNT).toBe(14);
-    expect(await cardNames(page, 'Latest collections')).toEqual(products.slice(0, 14).map((p) => p.name));
+    expect(await cardNames(page, 'Latest collections')).toEqual(
+      products.slice(0, 14).map((p) => p.name),
+    );
 
     // No order exists in a fresh shop: the rule tops up with the newest products.
-    const bestsellers = (await (await fetch(`${baseURL}/api/product/bestsellers`)).json()) as { products: Product[] };
+    const bestsellers = (await (await fetch(`${baseURL}/api/product/bestsellers`)).json()) as {
+      products: Product[];
+    };
     expect(HOME_BESTSELLER_COUNT).toBe(10);
-    expect(bestsellers.products.map((p) => p.name)).toEqual(products.slice(0, 10).map((p) => p.name));
+    expect(bestsellers.products.map((p) => p.name)).toEqual(
+      products.slice(0, 10).map((p) => p.name),
+    );
     expect(await cardNames(page, 'Best sellers')).toEqual(bestsellers.products.map((p) => p.name));
 
     await shopNow.click();
@@ -94,7 +103,9 @@ describe('/ (home)', () => {
     await page.getByTestId('video-track').scrollIntoViewIfNeeded();
     expect(await shownSlides(page)).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
     const videos = page.locator('[data-testid="video-slide"] video');
-    const sources = await videos.evaluateAll((els) => els.map((el) => (el as HTMLVideoElement).getAttribute('src')));
+    const sources = await videos.evaluateAll((els) =>
+      els.map((el) => (el as HTMLVideoElement).getAttribute('src')),
+    );
     // The seeded table holds the demo clips, served by the API.
     expect(sources).toEqual(demoUrls);
     const flags = await videos.evaluateAll((els) =>
@@ -115,7 +126,9 @@ describe('/ (home)', () => {
     // Off screen, the clips are paused.
     await page.getByTestId('lazy-faq').scrollIntoViewIfNeeded();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLVideoElement>('[data-testid="video-slide"] video')].every((v) => v.paused),
+      [...document.querySelectorAll<HTMLVideoElement>('[data-testid="video-slide"] video')].every(
+        (v) => v.paused,
+      ),
     );
   });
 
@@ -162,7 +175,9 @@ describe('/ (home)', () => {
     expect(sources).toEqual(demoUrls);
     // The demo files come from the shop itself, so they still play.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLVideoElement>('[data-testid="video-slide"] video')].some((v) => v.currentTime > 0),
+      [...document.querySelectorAll<HTMLVideoElement>('[data-testid="video-slide"] video')].some(
+        (v) => v.currentTime > 0,
+      ),
     );
   });
 
@@ -171,7 +186,9 @@ describe('/ (home)', () => {
     const { page } = session;
     session.allowConsoleError(/status of 404/);
     const broken = DEMO_VIDEOS[1].file;
-    await page.route(`**${MEDIA_VIDEOS_PATH}${broken}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`**${MEDIA_VIDEOS_PATH}${broken}`, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await page.goto('/');
     await page.getByTestId('video-track').scrollIntoViewIfNeeded();
     await page.getByText('Video unavailable').waitFor();
@@ -219,7 +236,10 @@ describe('/ (home)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect((await shownReviewers(page))[0]).toBe(names[4]);
-    const stars = await page.getByTestId('review').getByRole('img', { name: /^Rated [1-5] out of 5$/ }).count();
+    const stars = await page
+      .getByTestId('review')
+      .getByRole('img', { name: /^Rated [1-5] out of 5$/ })
+      .count();
     expect(stars).toBe(3);
   });
 
@@ -229,9 +249,13 @@ describe('/ (home)', () => {
     await page.getByTestId('review').first().waitFor();
     expect(await page.getByTestId('review').count()).toBe(1);
     await page.setViewportSize({ width: 1000, height: 800 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="review"]').length === 2);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="review"]').length === 2,
+    );
     await page.setViewportSize({ width: 767, height: 800 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="review"]').length === 1);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="review"]').length === 1,
+    );
   });
 
   it('has an FAQ of 5 questions with one answer open at a time, stating the shop’s own numbers', async () => {
@@ -242,16 +266,22 @@ describe('/ (home)', () => {
     const questions = faq.getByRole('button');
     expect(await questions.count()).toBe(5);
     const expanded = async () =>
-      questions.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-expanded') === 'true').map((el) => el.textContent));
+      questions.evaluateAll((els) =>
+        els.filter((el) => el.getAttribute('aria-expanded') === 'true').map((el) => el.textContent),
+      );
     expect(await expanded()).toEqual(['How long does delivery take?']);
-    const delivery = await faq.getByRole('region', { name: 'How long does delivery take?' }).innerText();
+    const delivery = await faq
+      .getByRole('region', { name: 'How long does delivery take?' })
+      .innerText();
     expect(delivery).toContain(`${PROCESSING_DAYS.min}–${PROCESSING_DAYS.max} business days`);
     expect(delivery).toContain(`${DELIVERY_DAYS.min}–${DELIVERY_DAYS.max} business days`);
     expect(delivery).toContain(`₹${DELIVERY_FEE}`);
 
     await faq.getByRole('button', { name: 'What is your return and exchange policy?' }).click();
     expect(await expanded()).toEqual(['What is your return and exchange policy?']);
-    const returns = await faq.getByRole('region', { name: 'What is your return and exchange policy?' }).innerText();
+    const returns = await faq
+      .getByRole('region', { name: 'What is your return and exchange policy?' })
+      .innerText();
     expect(returns).toContain(`within ${RETURN_WINDOW_DAYS} days of delivery`);
     expect(returns).toContain(`${REFUND_DAYS.min}–${REFUND_DAYS.max} business days`);
     expect(await faq.getByRole('region').count()).toBe(1);
@@ -284,7 +314,9 @@ describe('/ (home)', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const loaded = () => scripts.map((s) => s.split('/').pop() ?? '');
     expect(loaded().some((s) => s.startsWith('video-carousel-'))).toBe(true);
-    expect(loaded().some((s) => s.startsWith('reviews-slider-') || s.startsWith('faq-'))).toBe(false);
+    expect(loaded().some((s) => s.startsWith('reviews-slider-') || s.startsWith('faq-'))).toBe(
+      false,
+    );
     await page.getByTestId('lazy-why').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'Why shop with us' }).waitFor();
     expect(loaded().some((s) => s.startsWith('reviews-slider-'))).toBe(true);
@@ -300,5 +332,73 @@ describe('/ (home)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 360);
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'home-mobile');
+  });
+
+  // Last in this file on purpose: it creates the shop's first paid order, which the first test
+  // (best sellers = the newest, while nothing has sold) must not see.
+  it('ranks best sellers by units sold in paid orders once an order is paid', async () => {
+    const api = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+      const response = await fetch(new URL(path, baseURL), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': clientAddress(),
+          ...(token ? { token } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as T & { success?: boolean; message?: string };
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
+      return answer;
+    };
+    // The oldest product: far from the newest ten, so only its sales can bring it to the front.
+    const sold = products[products.length - 1];
+    if (!sold) throw new Error('empty catalogue');
+    const shopper = await loggedInShopper();
+    await setServerLine(shopper.token, sold._id, sold.sizes[0] ?? '', 3);
+    const created = await api<{ order: { id: string }; key: string }>(
+      '/api/order/razorpay',
+      {
+        address: {
+          firstName: 'Asha',
+          lastName: 'Rao',
+          email: shopper.account.email,
+          street: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipcode: '560001',
+          country: 'India',
+          phone: '9876543210',
+        },
+      },
+      shopper.token,
+    );
+    // Paid through the emulator's checkout endpoint, as its widget would, then verified by us.
+    const payment = await api<{
+      razorpay_payment_id: string;
+      razorpay_order_id: string;
+      razorpay_signature: string;
+    }>('/razorpay-emulator/checkout/pay', {
+      key_id: created.key,
+      order_id: created.order.id,
+      method: 'upi',
+      vpa: 'asha@okaxis',
+    });
+    await api('/api/order/verifyRazorpay', payment, shopper.token);
+
+    const bestsellers = (await (await fetch(`${baseURL}/api/product/bestsellers`)).json()) as {
+      products: Product[];
+    };
+    expect(bestsellers.products).toHaveLength(HOME_BESTSELLER_COUNT);
+    expect(bestsellers.products[0]?._id).toBe(sold._id);
+    // Topped up with the newest products that have not sold.
+    expect(bestsellers.products.slice(1).map((p) => p._id)).toEqual(
+      products
+        .filter((p) => p._id !== sold._id)
+        .slice(0, HOME_BESTSELLER_COUNT - 1)
+        .map((p) => p._id),
+    );
+    const { page } = await openPage('/');
+    expect(await cardNames(page, 'Best sellers')).toEqual(bestsellers.products.map((p) => p.name));
   });
 });
