@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,10 +21,26 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Accounts (issue 4).
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Vastra <no-reply@vastra.shop>'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // The proxies whose X-Forwarded-For to believe: their addresses/CIDRs (or proxy-addr's names
+  // loopback, linklocal, uniquelocal); 'true' believes every hop, so only behind a proxy that
+  // overwrites the header. Hop counts are not offered: Fastify refuses them (fails closed).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      isTrustProxySetting,
+      'must be true, false, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal) separated by commas',
+    ),
   // Payments (issue 6): all three or none; none runs the local Razorpay emulator.
   RAZORPAY_KEY_ID: z
     .string()
@@ -69,8 +86,8 @@ export interface Config {
   mailFrom: string;
   /** Rate-limit counters in Redis when set; otherwise in the database. */
   redisUrl: string | undefined;
-  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a load balancer: which X-Forwarded-For hops to believe (Fastify's trustProxy). */
+  trustProxy: boolean | string;
   /** Razorpay's keys; unset: the local emulator (providers/payments, decision 060). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
@@ -133,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? {
@@ -144,4 +161,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
   };
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (/^(true|false)$/i.test(value)) return true;
+  return value.split(',').every((part) => {
+    const [address = '', bits, ...rest] = part.trim().split('/');
+    if (rest.length > 0) return false;
+    if (
+      bits === undefined &&
+      ['loopback', 'linklocal', 'uniquelocal'].includes(address.toLowerCase())
+    )
+      return true;
+    const family = net.isIP(address);
+    if (family === 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  return value.replace(/\s+/g, '');
 }

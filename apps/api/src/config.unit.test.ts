@@ -113,4 +113,23 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it.each([
+    ['false', false],
+    ['TRUE', true],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8', '10.0.0.0/8'],
+    ['10.0.0.1, 10.0.0.2', '10.0.0.1,10.0.0.2'],
+    ['::1', '::1'],
+  ] as const)('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY it cannot read', () => {
+    for (const bad of ['yes', '1', '10.0.0.0/40', '10.0.0.0/8/1', '10.0.0.1, nowhere']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be true, false, or proxy addresses/,
+      );
+    }
+  });
 });
