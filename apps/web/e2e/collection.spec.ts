@@ -117,9 +117,11 @@ describe('/collection', () => {
     expect(slim.length).toBeGreaterThan(0);
     expect((await shownProducts(page, slim.length)).names).toEqual(names(slim));
 
-    // Closing the bar stops the search applying, though the text is kept.
-    await page.getByRole('button', { name: 'Close search' }).click();
+    // Closing the bar (Escape) stops the search applying, though the text is kept, and hands
+    // keyboard focus back to the header's search button.
+    await box.press('Escape');
     await shownProducts(page, expectedCollection(products, {}).length);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search products');
 
     // On another page the bar is not shown.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }).click();
