@@ -1,10 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SORT_OPTIONS, type SortOption } from '@vastra/shared/constants';
+import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { ChevronIcon, FilterIcon } from '@/components/ui/icons';
 import { ProductGrid, ProductGridSkeleton } from '@/components/ui/product-grid';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { loadProducts, useProducts } from '@/lib/products-store';
+import { useProducts } from '@/lib/products-store';
 import { useSearch } from '@/lib/search-store';
 import { FilterPanel } from './filter-panel';
 import { DEFAULT_FILTERS, filterProducts, filtersFromParams, filtersToParams, type CollectionFilters } from './filter-products';
@@ -120,16 +121,7 @@ export function CollectionPage() {
             {loading ? (
               <ProductGridSkeleton count={8} />
             ) : status === 'error' && products.length === 0 ? (
-              <div role="alert" className="py-16 text-center">
-                <p className="text-muted">We could not load the collection. {error}</p>
-                <button
-                  type="button"
-                  onClick={() => void loadProducts({ force: true })}
-                  className="mt-4 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
-                >
-                  TRY AGAIN
-                </button>
-              </div>
+              <CatalogueLoadError error={error} className="py-16" />
             ) : shown.length === 0 ? (
               <div className="py-16 text-center">
                 <p className="font-serif text-xl">{EMPTY_MESSAGE}</p>

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { SHOP_NAME } from '@vastra/shared/constants';
+import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { loadProducts, useProducts } from '@/lib/products-store';
+import { useProducts } from '@/lib/products-store';
 import { BestSellers } from './best-sellers';
 import { Hero } from './hero';
 import { LatestCollection } from './latest-collection';
@@ -31,16 +32,7 @@ export function HomePage() {
         <VideoCarousel />
       </LazySection>
       {failed ? (
-        <div role="alert" className="container-shop mt-16 text-center">
-          <p className="text-muted">We could not load the collection. {error}</p>
-          <button
-            type="button"
-            onClick={() => void loadProducts({ force: true })}
-            className="mt-4 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
-          >
-            TRY AGAIN
-          </button>
-        </div>
+        <CatalogueLoadError error={error} className="container-shop mt-16" />
       ) : (
         <>
           <LatestCollection products={products} loading={status !== 'ready'} />
