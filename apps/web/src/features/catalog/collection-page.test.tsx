@@ -105,6 +105,15 @@ describe('<CollectionPage>', () => {
     expect(cardNames()).toEqual(['Linen Shirt', 'Graphic Tee', 'Cargo Pants']);
   });
 
+  it('says why when the catalogue could not be loaded, with a retry', () => {
+    productsStore.set({ status: 'error', products: [], error: 'No response from server.' });
+    renderAt();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('We could not load the collection. No response from server.');
+    expect(within(alert).getByRole('button', { name: 'TRY AGAIN' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
+  });
+
   it('the mobile FILTERS toggle reports whether the panel is open', () => {
     renderAt();
     const toggle = screen.getByRole('button', { name: /FILTERS/ });
