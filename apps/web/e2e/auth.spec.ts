@@ -22,6 +22,9 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // The router commits the new page in a transition, after the address changes; until the home
+  // page shows, a menu opened now would be closed by that late navigation.
+  await page.getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' }).waitFor();
 }
 
 describe('accounts', () => {
@@ -80,6 +83,7 @@ describe('accounts', () => {
     // A logged-in shopper is sent home from /login.
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' }).waitFor();
 
     // The menu opens on hover with a mouse.
     const account = page.getByRole('button', { name: 'Account menu' });
