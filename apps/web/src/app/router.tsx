@@ -23,6 +23,11 @@ const RegisterRoute = lazy(() => authRoutes().then((m) => ({ default: m.Register
 const ForgotPasswordRoute = lazy(() => authRoutes().then((m) => ({ default: m.ForgotPasswordRoute })));
 const UpdatePasswordRoute = lazy(() => authRoutes().then((m) => ({ default: m.UpdatePasswordRoute })));
 const ProfileRoute = lazy(() => authRoutes().then((m) => ({ default: m.ProfileRoute })));
+// Checkout, orders and the payment return (issue 6) share one chunk.
+const orderRoutes = () => import('./routes/order-routes');
+const PlaceOrderRoute = lazy(() => orderRoutes().then((m) => ({ default: m.PlaceOrderRoute })));
+const OrdersRoute = lazy(() => orderRoutes().then((m) => ({ default: m.OrdersRoute })));
+const VerifyRoute = lazy(() => orderRoutes().then((m) => ({ default: m.VerifyRoute })));
 
 /**
  * The spec's routes (§2). Later issues add /about, /contact, the policies, /cart, /login and the
@@ -47,6 +52,9 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="update-password" element={<UpdatePasswordRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
+        <Route path="place-order" element={<PlaceOrderRoute />} />
+        <Route path="orders" element={<OrdersRoute />} />
+        <Route path="verify" element={<VerifyRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,0 +1,14 @@
+import { PlaceOrderPage } from '@/features/checkout/place-order-page';
+import { OrdersPage } from '@/features/orders/orders-page';
+import { VerifyPage } from '@/features/orders/verify-page';
+
+// Checkout, the orders list and the payment return (issue 6): one lazily loaded chunk.
+export function PlaceOrderRoute() {
+  return <PlaceOrderPage />;
+}
+export function OrdersRoute() {
+  return <OrdersPage />;
+}
+export function VerifyRoute() {
+  return <VerifyPage />;
+}

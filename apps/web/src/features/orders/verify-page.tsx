@@ -1,0 +1,3 @@
+export function VerifyPage() {
+  return <div className="container-shop py-12">Verifying payment…</div>;
+}
