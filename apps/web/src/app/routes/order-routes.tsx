@@ -1,4 +1,4 @@
-import { PlaceOrderPage } from '@/features/checkout/place-order-page';
+import { PlaceOrderPage } from '@/features/orders/checkout/place-order-page';
 import { OrdersPage } from '@/features/orders/orders-page';
 import { VerifyPage } from '@/features/orders/verify-page';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicUser } from '@vastra/shared/schemas/user';
 import { ApiError } from '@/lib/api-client';
-import { getMe } from './api/account-calls';
+import { getMe } from '@/lib/me';
 
 export type MeState =
   | { status: 'loading' }

@@ -9,7 +9,7 @@ import { useStore } from '@/lib/create-store';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { loadProducts, useProducts } from '@/lib/products-store';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
-import { cartLines, totalsOf, type CartLine } from './cart-lines';
+import { cartLines, totalsOf, type CartLine } from '@/lib/cart-lines';
 import { CART_TEXT } from './messages';
 
 /** Spec §2 /cart: the lines, the totals, and the way to checkout. */

@@ -54,10 +54,3 @@ export function setPassword(email: string, newpassword: string) {
     { schema: () => schemas().then((m) => m.forgotPasswordResponseSchema) },
   );
 }
-
-export function getMe(signal?: AbortSignal) {
-  return api.get('/api/user/me', {
-    signal,
-    schema: () => schemas().then((m) => m.meResponseSchema),
-  });
-}

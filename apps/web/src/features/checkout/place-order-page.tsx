@@ -1,3 +1,0 @@
-export function PlaceOrderPage() {
-  return <div className="container-shop py-12">Checkout</div>;
-}

@@ -1,0 +1,41 @@
+import type { CouponSummary } from '@vastra/shared/schemas/coupon';
+import { COUPON_KINDS } from '@vastra/shared/pricing/coupons';
+
+/**
+ * The coupon a shopper applied stays applied while they come and go in this tab (spec §9: the
+ * free-delivery code "cannot be reused in the session"), so it is kept in sessionStorage. It is a
+ * preview only: the server checks the code again when the order is placed.
+ */
+const KEY = 'vastra.checkout.coupon';
+
+function isCoupon(value: unknown): value is CouponSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.code === 'string' &&
+    (COUPON_KINDS as readonly unknown[]).includes(c.kind) &&
+    typeof c.percent === 'number' &&
+    typeof c.minSubtotal === 'number' &&
+    typeof c.description === 'string'
+  );
+}
+
+export function readAppliedCoupon(): CouponSummary | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    return isCoupon(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAppliedCoupon(coupon: CouponSummary | null): void {
+  try {
+    if (coupon) window.sessionStorage.setItem(KEY, JSON.stringify(coupon));
+    else window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage unavailable: the coupon stays applied on this page only.
+  }
+}

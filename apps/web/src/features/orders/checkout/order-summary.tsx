@@ -1,0 +1,69 @@
+import { DELIVERY_FEE } from '@vastra/shared/constants';
+import type { OrderTotals } from '@vastra/shared/pricing/coupons';
+import { formatPrice } from '@vastra/shared/pricing/money';
+import type { CartLine } from '@/lib/cart-lines';
+
+/** The order summary: what is in the order and what it costs, with the coupon's line (spec §2). */
+export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: OrderTotals }) {
+  const freeDelivery = totals.coupon !== null && totals.deliveryFee === 0 && totals.subtotal > 0;
+  return (
+    <section aria-labelledby="order-summary-title" className="border border-line bg-white/60 p-5">
+      <h2 id="order-summary-title" className="font-serif text-lg tracking-[0.16em] uppercase">
+        Order <span className="font-semibold">Summary</span>
+      </h2>
+      <ul aria-label="Items in this order" className="mt-4 divide-y divide-line border-y border-line">
+        {lines.map((line) => (
+          <li key={line.key} data-testid="summary-line" className="flex items-center gap-3 py-3">
+            {line.product.image[0] ? (
+              <img src={line.product.image[0]} alt="" width={48} height={60} className="h-[60px] w-12 shrink-0 bg-line/60 object-cover" />
+            ) : (
+              <div className="h-[60px] w-12 shrink-0 bg-line/60" />
+            )}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-medium">{line.product.name}</p>
+              <p className="text-xs text-muted">
+                Size {line.size} · Qty {line.quantity}
+              </p>
+            </div>
+            <p className="text-sm tabular-nums">{formatPrice(line.product.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd data-testid="summary-subtotal" className="tabular-nums">
+            {formatPrice(totals.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3">
+          <dt className="text-muted">Delivery Fee</dt>
+          <dd data-testid="summary-delivery-fee" className="tabular-nums">
+            {freeDelivery ? (
+              <>
+                <span className="mr-2 text-muted line-through">{formatPrice(DELIVERY_FEE)}</span>
+                <span className="font-medium text-emerald-700">Free</span>
+              </>
+            ) : (
+              formatPrice(totals.deliveryFee)
+            )}
+          </dd>
+        </div>
+        {totals.discount > 0 && (
+          <div className="flex justify-between border-t border-line pt-3">
+            <dt className="text-muted">Discount ({totals.coupon})</dt>
+            <dd data-testid="summary-discount" className="font-medium text-emerald-700 tabular-nums">
+              −{formatPrice(totals.discount)}
+            </dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="summary-total" className="tabular-nums">
+            {formatPrice(totals.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

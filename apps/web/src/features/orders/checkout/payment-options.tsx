@@ -1,0 +1,40 @@
+import type { PaymentMethod } from '@vastra/shared/schemas/order';
+
+const OPTIONS: readonly { value: PaymentMethod; title: string; detail: string }[] = [
+  { value: 'razorpay', title: 'Razorpay', detail: 'Card or UPI — pay securely now' },
+  { value: 'cod', title: 'Cash on delivery', detail: 'Pay when your order arrives' },
+];
+
+/** The payment method (DESIGN.md §4.4: Razorpay for card/UPI, and cash on delivery). */
+export function PaymentOptions({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  return (
+    <fieldset>
+      <legend className="font-serif text-lg tracking-[0.16em] uppercase">
+        Payment <span className="font-semibold">Method</span>
+      </legend>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer items-start gap-3 border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
+              value === option.value ? 'border-ink bg-white' : 'border-line bg-white/50 hover:border-ink/50'
+            }`}
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-1 h-4 w-4 shrink-0"
+            />
+            <span className="text-sm">
+              <span className="block font-medium">{option.title}</span>
+              <span className="block text-xs text-muted">{option.detail}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
