@@ -40,7 +40,7 @@ export function OrdersPage() {
       <>
         <div className="mb-5 flex items-center justify-between gap-4 border-b border-line pb-4">
           <p className="text-sm text-muted">
-            {count === 1 ? '1 order' : `${count} orders`}, newest first
+            {count === 0 ? '' : count === 1 ? '1 order' : `${count} orders, newest first`}
           </p>
           <button
             type="button"

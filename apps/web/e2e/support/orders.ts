@@ -1,0 +1,80 @@
+// Orders for the orders and payment-return journeys, made through the real API the way the
+// checkout makes them: lines in the server cart, then /api/order/place or /api/order/razorpay.
+// An online order is paid through the Razorpay emulator's own Pay call — what its widget's Pay
+// button sends — so nothing here tells the shop an order is paid.
+import type { OrderSummary } from '@vastra/shared/schemas/order';
+import { baseURL, clientAddress } from './browser';
+import { setServerLine } from './shopper';
+
+/** A delivery address the checkout accepts (Bengaluru, a valid PIN and mobile number). */
+export const DELIVERY_ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
+
+export interface OrderLine {
+  itemId: string;
+  size: string;
+  quantity: number;
+}
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress(),
+      ...(token ? { token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { success?: boolean; message?: string };
+  if (!response.ok || answer.success === false)
+    throw new Error(`${path}: ${response.status} ${answer.message ?? JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function fillCart(token: string, lines: OrderLine[]): Promise<void> {
+  for (const line of lines) await setServerLine(token, line.itemId, line.size, line.quantity);
+}
+
+/** A cash-on-delivery order of `lines` (placed unpaid); answers its id. */
+export async function placeCodOrder(token: string, lines: OrderLine[]): Promise<string> {
+  await fillCart(token, lines);
+  const answer = await post<{ orderId: string }>(
+    '/api/order/place',
+    { address: DELIVERY_ADDRESS, couponCode: null, paymentMethod: 'cod' },
+    token,
+  );
+  return answer.orderId;
+}
+
+/** A Razorpay order of `lines`, paid by UPI in the emulator; answers our order id. */
+export async function placePaidRazorpayOrder(token: string, lines: OrderLine[]): Promise<string> {
+  await fillCart(token, lines);
+  const created = await post<{ orderId: string; key: string; order: { id: string } }>(
+    '/api/order/razorpay',
+    { address: DELIVERY_ADDRESS, couponCode: null, paymentMethod: 'razorpay' },
+    token,
+  );
+  const paid = await post<{ razorpay_payment_id?: string }>('/razorpay-emulator/checkout/pay', {
+    key_id: created.key,
+    order_id: created.order.id,
+    method: 'upi',
+    vpa: 'success@razorpay',
+  });
+  if (!paid.razorpay_payment_id) throw new Error(`checkout/pay: ${JSON.stringify(paid)}`);
+  return created.orderId;
+}
+
+/** The shopper's orders as the API answers them (newest first). */
+export async function userOrders(token: string): Promise<OrderSummary[]> {
+  return (await post<{ orders: OrderSummary[] }>('/api/order/userorders', {}, token)).orders;
+}
