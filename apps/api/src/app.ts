@@ -4,6 +4,7 @@ import { LIMITS } from '@vastra/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import { registerAdmin } from './modules/admin/admin.module';
 import { registerAccounts } from './modules/auth/auth.module';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -93,6 +94,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponRoutes, { db: database.db });
   // Orders (issue 6): checkout, Razorpay verification and webhook, and the 30-minute closure.
   await registerOrders(app, { db: database.db, clock: deps.clock, mailer: app.mailer });
+  // The shop owner's API (the admin issue): its product writes drop the catalogue cache above.
+  await registerAdmin(app, {
+    db: database.db,
+    catalog,
+    uploadsDir: config.uploadsDir,
+    clock: deps.clock,
+  });
 
   return app;
 }

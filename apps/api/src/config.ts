@@ -2,6 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ACCOUNT } from '@vastra/shared/constants';
+import { emailSchema } from '@vastra/shared/schemas/user';
 
 /** apps/api/src/config.ts → the repository root is three levels up, wherever the process was started. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +54,13 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // The admin issue: the first shop owner, created at start when no admin exists (both or none).
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(ACCOUNT.passwordMinLength, `must be at least ${ACCOUNT.passwordMinLength} characters long`)
+    .max(ACCOUNT.passwordMaxLength, `must be at most ${ACCOUNT.passwordMaxLength} characters long`)
+    .optional(),
 });
 
 /** Empty values count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
@@ -92,6 +101,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
   razorpayEmulatorWebhookUrl: string | undefined;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/admin/admins.ts). */
+  bootstrapAdmin: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -112,7 +123,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? []
     : result.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)';
-        const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+        const name = issue.path[0];
+        // A secret is never echoed into the start-up log.
+        const value =
+          typeof name === 'string' && !/PASSWORD|SECRET/.test(name) ? env[name] : undefined;
         return `${key}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
       });
   // Sessions signed with a per-machine secret would not survive a second process or a redeploy.
@@ -133,6 +147,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issues.push(
         `${key}: required when any of ${razorpayKeys.join(', ')} is set (all three or none)`,
       );
+  }
+  if (Boolean(cleaned.ADMIN_EMAIL) !== Boolean(cleaned.ADMIN_PASSWORD)) {
+    const missing = cleaned.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    issues.push(`${missing}: required when the other of ADMIN_EMAIL, ADMIN_PASSWORD is set`);
   }
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
   const e = result.data;
@@ -160,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
   };
 }
 

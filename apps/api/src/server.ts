@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { seedCatalog } from './db/seed/seed';
+import { bootstrapAdmin } from './modules/admin/admins';
 import { seedCoupons } from './modules/coupons/coupons.repository';
 import { seedVideos } from './modules/media/media.service';
 
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log });
     await seedVideos(database.db, log);
     await seedCoupons(database.db);
+    await bootstrapAdmin(database.db, config.bootstrapAdmin, log);
   } catch (error) {
     if (error instanceof DataDirLockedError) log.fatal(error.message);
     else log.fatal({ err: error }, 'start-up failed');

@@ -10,11 +10,85 @@ import { couponCodeSchema } from './coupon';
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The statuses an order moves through (spec §3; the admin issue adds the later ones). */
+/**
+ * The statuses an order moves through (spec §3; the admin issue, docs/decisions/082). The shop
+ * owner moves an order one step at a time along ORDER_STATUS_STEPS; 'Payment Failed' is set only
+ * by the payment reconciliation.
+ */
 export const ORDER_STATUS = {
   placed: 'Order Placed',
+  packing: 'Packing',
+  shipped: 'Shipped',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
   paymentFailed: 'Payment Failed',
 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatus, ...OrderStatus[]];
+
+/** Where the admin may move an order from each status; anything else is refused. */
+export const ORDER_STATUS_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  [ORDER_STATUS.placed]: [ORDER_STATUS.packing, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.packing]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.shipped]: [ORDER_STATUS.outForDelivery],
+  [ORDER_STATUS.outForDelivery]: [ORDER_STATUS.delivered],
+  [ORDER_STATUS.delivered]: [],
+  [ORDER_STATUS.cancelled]: [],
+  [ORDER_STATUS.paymentFailed]: [],
+};
+
+/** A cash-on-delivery order is marked paid by hand only once the parcel is at the door or after. */
+export const COD_PAYABLE_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.delivered,
+];
+
+export const ORDER_STATUS_MESSAGES = {
+  unknown: (status: string) => `Unknown order status: ${status}`,
+  same: (status: string) => `The order is already ${status}`,
+  paymentFailed: 'A Payment Failed order cannot be moved',
+  final: (status: string) => `A ${status} order cannot be moved`,
+  notAStep: (from: string, to: string, allowed: readonly string[]) =>
+    `An order cannot go from ${from} to ${to}; next allowed: ${allowed.join(' or ')}`,
+  unpaidOnline: 'An unpaid Razorpay order cannot be packed: wait for the payment',
+  changedMeanwhile: (status: string) =>
+    `The order was changed meanwhile (it is now ${status}); reload and try again`,
+  notCod: 'Only cash-on-delivery orders are marked paid by hand',
+  alreadyPaid: 'The order is already marked paid',
+  codNotDelivered: `A cash-on-delivery order is marked paid on delivery: at ${ORDER_STATUS.outForDelivery} or ${ORDER_STATUS.delivered}`,
+} as const;
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether the admin may move `order` to `to`: the one rule the API enforces and the admin screen
+ * uses to offer its buttons. A status that is not in ORDER_STATUSES never gets here (the request
+ * schema refuses it); every refusal here is about the order's present state.
+ */
+export function checkStatusChange(
+  order: { status: string; paymentMethod: PaymentMethod; payment: boolean },
+  to: OrderStatus,
+): { ok: true } | { ok: false; message: string } {
+  if (!isOrderStatus(order.status))
+    return { ok: false, message: ORDER_STATUS_MESSAGES.unknown(order.status) };
+  if (order.status === to) return { ok: false, message: ORDER_STATUS_MESSAGES.same(to) };
+  if (order.status === ORDER_STATUS.paymentFailed)
+    return { ok: false, message: ORDER_STATUS_MESSAGES.paymentFailed };
+  const allowed = ORDER_STATUS_STEPS[order.status];
+  if (allowed.length === 0)
+    return { ok: false, message: ORDER_STATUS_MESSAGES.final(order.status) };
+  if (!allowed.includes(to))
+    return {
+      ok: false,
+      message: ORDER_STATUS_MESSAGES.notAStep(order.status, to, allowed),
+    };
+  if (to === ORDER_STATUS.packing && order.paymentMethod === 'razorpay' && !order.payment)
+    return { ok: false, message: ORDER_STATUS_MESSAGES.unpaidOnline };
+  return { ok: true };
+}
 
 /** The shop ships within India only (DESIGN.md §4.9). */
 export const SHIPPING_COUNTRY = 'India';

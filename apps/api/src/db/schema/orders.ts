@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Address, OrderItem, PaymentMethod } from '@vastra/shared/schemas/order';
+import {
+  ORDER_STATUSES,
+  type Address,
+  type OrderItem,
+  type PaymentMethod,
+} from '@vastra/shared/schemas/order';
 import { users } from './users';
 
 /**
@@ -46,6 +51,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The admin's list: every order, newest first (the admin issue).
+    index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_provider_order_id_unique').on(t.providerOrderId),
     index('orders_unpaid_online_idx')
       .on(t.createdAt)
@@ -53,6 +60,11 @@ export const orders = pgTable(
         sql`${t.payment} = false and ${t.paymentMethod} = 'razorpay' and ${t.failedAt} is null`,
       ),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'razorpay')`),
+    // The statuses of ORDER_STATUS_STEPS (docs/decisions/082), spelled once in @vastra/shared.
+    check(
+      'orders_status_known',
+      sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
     check(
       'orders_money_nonnegative',
       sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.amount} >= 0`,

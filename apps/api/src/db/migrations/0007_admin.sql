@@ -1,0 +1,2 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK (status in ('Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Payment Failed'));

@@ -1,0 +1,111 @@
+import type { AdminOrder, AdminOrderListQuery } from '@vastra/shared/schemas/admin';
+import {
+  COD_PAYABLE_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  ORDER_STATUS_MESSAGES,
+  ORDER_STATUS_STEPS,
+  checkStatusChange,
+  isOrderStatus,
+  type OrderStatus,
+} from '@vastra/shared/schemas/order';
+import type { Database } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../providers/mailer/mailer';
+import { toOrderSummary } from '../orders/orders.service';
+import {
+  findOrderWithUser,
+  listOrdersForAdmin,
+  markCodPaid,
+  moveOrderStatus,
+  type OrderWithUser,
+} from './admin-orders.repository';
+import { statusChangeMail } from './order-status-mail';
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+function canMarkPaid(order: OrderRow): boolean {
+  return (
+    order.paymentMethod === 'cod' &&
+    !order.payment &&
+    (COD_PAYABLE_STATUSES as readonly string[]).includes(order.status)
+  );
+}
+
+export function toAdminOrder({ order, user }: OrderWithUser): AdminOrder {
+  const steps = isOrderStatus(order.status) ? ORDER_STATUS_STEPS[order.status] : [];
+  return {
+    ...toOrderSummary(order),
+    user: { _id: user.id, name: user.name, email: user.email },
+    paidAt: order.paidAt?.getTime() ?? null,
+    nextStatuses: steps.filter((to) => checkStatusChange(order, to).ok),
+    canMarkPaid: canMarkPaid(order),
+  };
+}
+
+const notFound = () => new AppError('not_found', ORDER_MESSAGES.notFound);
+
+/** The admin's order desk: the list, one step at a time along the statuses, cash received. */
+export function createAdminOrdersService(deps: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+}) {
+  const { db, clock, mailer, log } = deps;
+
+  return {
+    async list(query: AdminOrderListQuery) {
+      const { rows, total } = await listOrdersForAdmin(db, query);
+      return { orders: rows.map(toAdminOrder), total };
+    },
+
+    async changeStatus(id: string, to: OrderStatus): Promise<AdminOrder> {
+      const found = await findOrderWithUser(db, id);
+      if (!found) throw notFound();
+      const { order } = found;
+      const verdict = checkStatusChange(order, to);
+      if (!verdict.ok) throw new AppError('conflict', verdict.message);
+      const moved = await moveOrderStatus(db, id, order.status as OrderStatus, to, {
+        requirePaid: to === ORDER_STATUS.packing && order.paymentMethod === 'razorpay',
+      });
+      if (!moved) {
+        // Another admin (or the payment sweep) changed it between the read and the update.
+        const now = await findOrderWithUser(db, id);
+        throw new AppError(
+          'conflict',
+          ORDER_STATUS_MESSAGES.changedMeanwhile(now?.order.status ?? 'gone'),
+        );
+      }
+      log.info({ orderId: id, from: order.status, to }, 'order status changed');
+      // Best effort, as the confirmation: a mail failure never undoes the step.
+      mailer.send(statusChangeMail(moved, to)).catch((error: unknown) => {
+        log.warn({ err: error, orderId: id }, 'order status e-mail not sent');
+      });
+      return toAdminOrder({ order: moved, user: found.user });
+    },
+
+    async markPaid(id: string): Promise<AdminOrder> {
+      const found = await findOrderWithUser(db, id);
+      if (!found) throw notFound();
+      const paid = await markCodPaid(db, id, COD_PAYABLE_STATUSES, clock.now());
+      if (paid) {
+        log.info({ orderId: id }, 'cash-on-delivery order marked paid');
+        return toAdminOrder({ order: paid, user: found.user });
+      }
+      // Refused: say why, from the order as it is now.
+      const { order } = (await findOrderWithUser(db, id)) ?? found;
+      if (order.paymentMethod !== 'cod')
+        throw new AppError('invalid_data', ORDER_STATUS_MESSAGES.notCod);
+      if (order.payment) throw new AppError('conflict', ORDER_STATUS_MESSAGES.alreadyPaid);
+      throw new AppError('conflict', ORDER_STATUS_MESSAGES.codNotDelivered);
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

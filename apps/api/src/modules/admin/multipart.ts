@@ -1,0 +1,81 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, isAppError } from '../../lib/app-error';
+
+export interface MultipartLimits {
+  /** Files accepted in one request; one more is refused with `tooManyFiles`. */
+  maxFiles: number;
+  maxFileBytes: number;
+  messages: { tooManyFiles: string; fileTooLarge: string };
+}
+
+export interface MultipartForm<T> {
+  /** Text fields; a repeated field (sizes=S&sizes=M) becomes a list. */
+  fields: Record<string, string | string[]>;
+  files: T[];
+}
+
+/** @fastify/multipart's own errors, turned into 400s that say what to change. */
+function explain(error: unknown, limits: MultipartLimits): unknown {
+  if (isAppError(error)) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('invalid_data', limits.messages.fileTooLarge, { cause: error });
+    case 'FST_FILES_LIMIT':
+      return new AppError('invalid_data', limits.messages.tooManyFiles, { cause: error });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('invalid_data', 'Too many or invalid form fields', { cause: error });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('invalid_data', 'Send this form as multipart/form-data', {
+        cause: error,
+      });
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError('invalid_data', 'The upload was cut short', { cause: error });
+    default:
+      return error;
+  }
+}
+
+/**
+ * Reads a whole multipart form. Every file is handed to `onFile`, which must consume its stream
+ * (buffer it, or write it somewhere it can be removed from); `discard` is called with what
+ * `onFile` returned when the form is refused later, so a refused upload leaves nothing behind.
+ */
+export async function readMultipartForm<T>(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  onFile: (part: MultipartFile) => Promise<T>,
+  discard: (files: T[]) => Promise<void> = async () => {},
+): Promise<MultipartForm<T>> {
+  const fields: Record<string, string | string[]> = {};
+  const files: T[] = [];
+  try {
+    if (!request.isMultipart())
+      throw new AppError('invalid_data', 'Send this form as multipart/form-data');
+    const parts = request.parts({
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes,
+        fields: 30,
+        fieldSize: 16 * 1024,
+        parts: limits.maxFiles + 30,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        files.push(await onFile(part));
+        continue;
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      const before = fields[part.fieldname];
+      fields[part.fieldname] =
+        before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+    }
+    return { fields, files };
+  } catch (error) {
+    await discard(files);
+    throw explain(error, limits);
+  }
+}

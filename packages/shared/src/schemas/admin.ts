@@ -1,0 +1,411 @@
+import { z } from 'zod';
+import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
+import { COUPON_KINDS } from '../pricing/coupons';
+import { idSchema } from './common';
+import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
+import { videoSchema } from './video';
+
+/**
+ * The shop owner's calls under /api/admin (the admin issue; docs/admin-api.md lists them). The
+ * admin screen uses these same schemas, so a message it shows is the one the API would give.
+ */
+
+// ── Common ────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}` })
+    .int(`pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}`)
+    .min(1, `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}`)
+    .max(ADMIN_PAGE_SIZE.max, `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}`)
+    .default(ADMIN_PAGE_SIZE.default),
+});
+
+const pageInfo = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Matching rows over all pages. */
+  total: z.number().int(),
+};
+
+export const adminIdParamsSchema = z.object({ id: idSchema });
+
+// ── Products ──────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PRODUCT_MESSAGES = {
+  name: `Please enter the product name (at most ${LIMITS.productNameMax} characters)`,
+  description: `Please enter a description (at most ${LIMITS.productDescriptionMax} characters)`,
+  price: `Price must be a whole number of rupees from 1 to ${LIMITS.productPriceMax}`,
+  category: `Category must be one of: ${CATEGORIES.join(', ')}`,
+  subCategory: `Brand must be one of: ${BRANDS.join(', ')}`,
+  sizes: `Sizes must be one or more of: ${ALL_SIZES.join(', ')}, each once`,
+  noImage: 'Please add at least one image',
+  tooManyImages: `A product can have at most ${LIMITS.productImagesMax} images`,
+  imageTooLarge: (mb: number) => `Each image must be at most ${mb} MB`,
+  imageFormat: 'Images must be JPEG, PNG or WebP pictures',
+  keepImages: 'images may only keep or reorder the product’s own images',
+  nothingToChange: 'Nothing to change',
+  notFound: 'Product not found',
+  created: 'Product added',
+  updated: 'Product updated',
+  deleted: 'Product deleted',
+  imagesAdded: 'Images added',
+} as const;
+
+const M = ADMIN_PRODUCT_MESSAGES;
+
+/** Sizes as a browser form sends them: repeated fields, a JSON array, or "S, M, L". */
+function toSizeList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(trimmed) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return trimmed.split(',').map((s) => s.trim());
+}
+
+const sizesSchema = z.preprocess(
+  toSizeList,
+  z
+    .array(z.enum(ALL_SIZES, { error: M.sizes }), { error: M.sizes })
+    .min(1, M.sizes)
+    .refine((sizes) => new Set(sizes).size === sizes.length, M.sizes),
+);
+
+/**
+ * A product's own fields. Numbers may arrive as strings (multipart form fields are text); the
+ * images are files in the same form (create) or their own call (add images).
+ */
+export const adminProductFieldsSchema = z.object({
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(LIMITS.productNameMax, M.name),
+  description: z
+    .string({ error: M.description })
+    .trim()
+    .min(1, M.description)
+    .max(LIMITS.productDescriptionMax, M.description),
+  price: z.coerce
+    .number({ error: M.price })
+    .int(M.price)
+    .min(1, M.price)
+    .max(LIMITS.productPriceMax, M.price),
+  category: z.enum(CATEGORIES, { error: M.category }),
+  subCategory: z.enum(BRANDS, { error: M.subCategory }),
+  sizes: sizesSchema,
+});
+export type AdminProductFields = z.infer<typeof adminProductFieldsSchema>;
+
+/** `PATCH /api/admin/products/:id` (JSON): any of the fields; `images` keeps or reorders. */
+export const adminProductUpdateSchema = adminProductFieldsSchema
+  .partial()
+  .extend({
+    images: z
+      .array(z.string().max(500), { error: M.keepImages })
+      .min(1, M.noImage)
+      .max(LIMITS.productImagesMax, M.tooManyImages)
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), M.nothingToChange);
+export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
+
+export const adminProductListQuerySchema = paginationQuerySchema.extend({
+  /** Matches name or description, case-insensitive. */
+  search: z.string().trim().max(100, 'search is too long').optional(),
+  category: z.enum(CATEGORIES, { error: M.category }).optional(),
+  subCategory: z.enum(BRANDS, { error: M.subCategory }).optional(),
+  /** exclude (default): the shop's products; include: deleted ones too; only: the deleted ones. */
+  deleted: z
+    .enum(['exclude', 'include', 'only'], { error: 'deleted must be exclude, include or only' })
+    .default('exclude'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+/** A product as the admin sees it: the storefront's shape plus its deletion time. */
+export const adminProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  /** The 800 px WebP of each picture; its 400 px copy is the same URL ending `-w400.webp`. */
+  image: z.array(z.string()),
+  category: z.string(),
+  subCategory: z.string(),
+  sizes: z.array(z.string()),
+  date: z.number().int(),
+  /** Milliseconds since the epoch; null while the shop sells it. */
+  deletedAt: z.number().int().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductSchema),
+  ...pageInfo,
+});
+
+export const adminProductResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: adminProductSchema,
+});
+
+// ── Orders ────────────────────────────────────────────────────────────────────────────────────
+
+export const adminOrderListQuerySchema = paginationQuerySchema.extend({
+  status: z
+    .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  payment: z.enum(['paid', 'unpaid'], { error: 'payment must be paid or unpaid' }).optional(),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: `paymentMethod must be ${PAYMENT_METHODS.join(' or ')}` })
+    .optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSchema = orderSummarySchema.extend({
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** When the payment was taken (online) or marked received (cash on delivery); null if unpaid. */
+  paidAt: z.number().int().nullable(),
+  /** The statuses the admin may move it to now (ORDER_STATUS_STEPS and the payment rule). */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** Whether "mark paid" is offered now (cash on delivery, unpaid, at or after delivery). */
+  canMarkPaid: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderSchema),
+  ...pageInfo,
+});
+
+export const adminOrderStatusRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, {
+    error: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  }),
+});
+
+export const adminOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrderSchema,
+});
+
+// ── Coupons ───────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_COUPON_MESSAGES = {
+  code: 'Coupon code must be 3 to 20 letters or digits',
+  kind: `Kind must be ${COUPON_KINDS.join(' or ')}`,
+  percent: 'Percent must be a whole number from 1 to 100',
+  percentForFreeDelivery: 'A free_delivery coupon has no percent',
+  minSubtotal: 'Minimum subtotal must be a whole number of rupees from 0 to 1000000',
+  maxEarlierOrders: 'Max earlier orders must be a whole number from 1, or null for no limit',
+  flag: (name: string) => `${name} must be true or false`,
+  duplicate: (code: string) => `A coupon with the code ${code} already exists`,
+  notFound: 'Coupon not found',
+  nothingToChange: 'Nothing to change',
+  created: 'Coupon created',
+  updated: 'Coupon updated',
+} as const;
+
+const C = ADMIN_COUPON_MESSAGES;
+const flag = (name: string) => z.boolean({ error: C.flag(name) });
+const percentSchema = z
+  .number({ error: C.percent })
+  .int(C.percent)
+  .min(1, C.percent)
+  .max(100, C.percent);
+const minSubtotalSchema = z
+  .number({ error: C.minSubtotal })
+  .int(C.minSubtotal)
+  .min(0, C.minSubtotal)
+  .max(1_000_000, C.minSubtotal);
+const maxEarlierOrdersSchema = z
+  .number({ error: C.maxEarlierOrders })
+  .int(C.maxEarlierOrders)
+  .min(1, C.maxEarlierOrders)
+  .max(1000, C.maxEarlierOrders)
+  .nullable();
+
+export const adminCouponCreateSchema = z
+  .object({
+    code: z
+      .string({ error: C.code })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, C.code),
+    kind: z.enum(COUPON_KINDS, { error: C.kind }),
+    /** Required for percent coupons; leave out (or 0) for free_delivery. */
+    percent: z.number({ error: C.percent }).int(C.percent).optional(),
+    minSubtotal: minSubtotalSchema.default(0),
+    maxEarlierOrders: maxEarlierOrdersSchema.default(null),
+    oncePerAccount: flag('oncePerAccount').default(false),
+    hidden: flag('hidden').default(false),
+    active: flag('active').default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'percent' && !percentSchema.safeParse(body.percent).success)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: C.percent });
+    if (body.kind === 'free_delivery' && body.percent !== undefined && body.percent !== 0)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: C.percentForFreeDelivery });
+  })
+  .transform((body) => ({ ...body, percent: body.kind === 'percent' ? (body.percent ?? 0) : 0 }));
+export type AdminCouponCreate = z.infer<typeof adminCouponCreateSchema>;
+
+/** The code and kind are fixed once created (orders name the code); the limits and flags change. */
+export const adminCouponUpdateSchema = z
+  .object({
+    percent: percentSchema.optional(),
+    minSubtotal: minSubtotalSchema.optional(),
+    maxEarlierOrders: maxEarlierOrdersSchema.optional(),
+    oncePerAccount: flag('oncePerAccount').optional(),
+    hidden: flag('hidden').optional(),
+    active: flag('active').optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), C.nothingToChange);
+export type AdminCouponUpdate = z.infer<typeof adminCouponUpdateSchema>;
+
+export const adminCouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  percent: z.number().int(),
+  minSubtotal: z.number().int(),
+  maxEarlierOrders: z.number().int().nullable(),
+  oncePerAccount: z.boolean(),
+  hidden: z.boolean(),
+  active: z.boolean(),
+  /** How many times it was used (orders placed with it). */
+  redemptions: z.number().int(),
+  /** The offer text shoppers read. */
+  description: z.string(),
+  createdAt: z.number().int(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+
+export const adminCouponListResponseSchema = z.object({
+  success: z.literal(true),
+  coupons: z.array(adminCouponSchema),
+});
+
+export const adminCouponResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  coupon: adminCouponSchema,
+});
+
+// ── Videos ────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_VIDEO_MESSAGES = {
+  url: 'Video URL must be an http:// or https:// address',
+  title: 'Title must be at most 200 characters',
+  noFile: 'Please choose a video file',
+  format: 'Videos must be MP4 or WebM files',
+  tooLarge: (mb: number) => `A video must be at most ${mb} MB`,
+  order: 'ids must list every video exactly once',
+  notFound: 'Video not found',
+  nothingToChange: 'Nothing to change',
+  added: 'Video added',
+  updated: 'Video updated',
+  removed: 'Video removed',
+  reordered: 'Videos reordered',
+} as const;
+
+const V = ADMIN_VIDEO_MESSAGES;
+const videoTitleSchema = z.string({ error: V.title }).trim().max(200, V.title);
+
+export const adminVideoUrlRequestSchema = z.object({
+  videoUrl: z
+    .string({ error: V.url })
+    .trim()
+    .max(2000, V.url)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, V.url),
+  title: videoTitleSchema.default(''),
+});
+
+/** The form field beside an uploaded clip. */
+export const adminVideoUploadFieldsSchema = z.object({ title: videoTitleSchema.default('') });
+
+export const adminVideoUpdateSchema = z.object({ title: videoTitleSchema });
+
+export const adminVideoOrderRequestSchema = z.object({
+  ids: z.array(idSchema, { error: V.order }).min(1, V.order).max(500, V.order),
+});
+
+export const adminVideoSchema = videoSchema.extend({
+  position: z.number().int(),
+  /** Stored on this server (uploaded or a demo clip) rather than an outside URL. */
+  local: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+
+export const adminVideoListResponseSchema = z.object({
+  success: z.literal(true),
+  videos: z.array(adminVideoSchema),
+});
+
+export const adminVideoResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  video: adminVideoSchema,
+});
+
+// ── Overview ──────────────────────────────────────────────────────────────────────────────────
+
+export const OVERVIEW_BASIS = {
+  timeZone: 'Asia/Kolkata',
+  weekStartsOn: 'Monday',
+  orders: 'Orders placed in the period that count as placed: cash on delivery, or paid online',
+  revenue:
+    'Sum of the amounts of the paid orders placed in the period, cancelled ones left out (whole rupees)',
+  waitingForPacking: 'Orders at Order Placed that are cash on delivery or paid',
+} as const;
+
+const periodSchema = z.object({
+  /** ISO instant the period starts (midnight in Asia/Kolkata). */
+  from: z.string(),
+  orders: z.number().int(),
+  revenue: z.number().int(),
+});
+
+export const adminOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  overview: z.object({
+    today: periodSchema,
+    week: periodSchema,
+    waitingForPacking: z.number().int(),
+    basis: z.object({
+      timeZone: z.string(),
+      weekStartsOn: z.string(),
+      orders: z.string(),
+      revenue: z.string(),
+      waitingForPacking: z.string(),
+    }),
+  }),
+});
+
+// ── Answers with no data ──────────────────────────────────────────────────────────────────────
+
+export const adminMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
