@@ -3,7 +3,8 @@ import type { CouponSummary } from '@vastra/shared/schemas/coupon';
 import { getCouponOffers } from '../api/order-calls';
 import { CHECKOUT_TEXT } from './messages';
 
-type Offers = { status: 'loading' } | { status: 'ready'; coupons: CouponSummary[] } | { status: 'error' };
+type Offers =
+  { status: 'loading' } | { status: 'ready'; coupons: CouponSummary[] } | { status: 'error' };
 
 /**
  * The coupon box (spec §2): a code field with Apply, the applied coupon with Remove, and the
@@ -57,7 +58,10 @@ export function CouponBox({
         Have a coupon?
       </h2>
       {applied ? (
-        <div data-testid="applied-coupon" className="mt-3 flex items-center justify-between gap-3 border border-dashed border-ink/40 bg-paper px-3 py-2.5">
+        <div
+          data-testid="applied-coupon"
+          className="mt-3 flex items-center justify-between gap-3 border border-dashed border-ink/40 bg-paper px-3 py-2.5"
+        >
           <p className="min-w-0 text-sm">
             <span className="font-semibold tracking-[0.08em]">{applied.code}</span>
             <span className="block text-xs text-muted">{applied.description}</span>
@@ -109,7 +113,10 @@ export function CouponBox({
         className="mt-4 flex w-full items-center justify-between text-sm font-medium"
       >
         Available Offers
-        <span aria-hidden="true" className={`text-lg leading-none transition-transform ${open ? 'rotate-45' : ''}`}>
+        <span
+          aria-hidden="true"
+          className={`text-lg leading-none transition-transform ${open ? 'rotate-45' : ''}`}
+        >
           +
         </span>
       </button>
@@ -122,19 +129,28 @@ export function CouponBox({
         {offers.status === 'error' && (
           <p role="alert" className="text-sm text-muted">
             {CHECKOUT_TEXT.offersUnavailable}{' '}
-            <button type="button" onClick={() => {
+            <button
+              type="button"
+              onClick={() => {
                 setOffers({ status: 'loading' });
                 setAttempt((n) => n + 1);
-              }} className="font-medium text-ink underline underline-offset-2">
+              }}
+              className="font-medium text-ink underline underline-offset-2"
+            >
               Try again
             </button>
           </p>
         )}
-        {offers.status === 'ready' && offers.coupons.length === 0 && <p className="text-sm text-muted">No offers right now.</p>}
+        {offers.status === 'ready' && offers.coupons.length === 0 && (
+          <p className="text-sm text-muted">No offers right now.</p>
+        )}
         {offers.status === 'ready' && offers.coupons.length > 0 && (
           <ul className="space-y-2" aria-label="Available offers">
             {offers.coupons.map((offer) => (
-              <li key={offer.code} className="flex items-center justify-between gap-3 border border-line bg-paper px-3 py-2.5">
+              <li
+                key={offer.code}
+                className="flex items-center justify-between gap-3 border border-line bg-paper px-3 py-2.5"
+              >
                 <p className="min-w-0 text-sm">
                   <span className="font-semibold tracking-[0.08em]">{offer.code}</span>
                   <span className="block text-xs text-muted">{offer.description}</span>

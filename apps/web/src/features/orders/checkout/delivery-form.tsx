@@ -1,4 +1,9 @@
-import { ADDRESS_FIELDS, type AddressDraft, type AddressErrors, type AddressField } from './address-fields';
+import {
+  ADDRESS_FIELDS,
+  type AddressDraft,
+  type AddressErrors,
+  type AddressField,
+} from './address-fields';
 
 const inputClass =
   'w-full border bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none read-only:bg-paper read-only:text-muted';
@@ -25,10 +30,18 @@ export function DeliveryForm({
           const id = `address-${field.name}`;
           const error = errors[field.name];
           return (
-            <div key={field.name} className={field.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}>
-              <label htmlFor={id} className="mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase">
+            <div
+              key={field.name}
+              className={field.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
+            >
+              <label
+                htmlFor={id}
+                className="mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase"
+              >
                 {field.label}
-                {field.optional && <span className="ml-1 tracking-normal text-muted normal-case">(optional)</span>}
+                {field.optional && (
+                  <span className="ml-1 tracking-normal text-muted normal-case">(optional)</span>
+                )}
               </label>
               <input
                 id={id}
@@ -47,7 +60,9 @@ export function DeliveryForm({
                 onBlur={() => onBlur(field.name)}
                 className={`${inputClass} ${error ? 'border-accent' : 'border-line'}`}
               />
-              {field.readOnly && <p className="mt-1 text-xs text-muted">We deliver within India only.</p>}
+              {field.readOnly && (
+                <p className="mt-1 text-xs text-muted">We deliver within India only.</p>
+              )}
               {error && (
                 <p id={`${id}-error`} className="mt-1 text-xs text-accent">
                   {error}

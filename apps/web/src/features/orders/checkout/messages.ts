@@ -5,7 +5,8 @@ export const CHECKOUT_TEXT = {
   paymentVerificationFailed: 'Payment verification failed',
   orderCountFailed: 'Failed to get order count',
   paymentClosed: 'Payment cancelled. Your cart is kept, so you can try again.',
-  paymentFailedClosed: (reason: string) => `Payment not completed: ${reason}. Your cart is kept, so you can try again.`,
+  paymentFailedClosed: (reason: string) =>
+    `Payment not completed: ${reason}. Your cart is kept, so you can try again.`,
   emptyCart: 'Your cart is empty. Add something before checking out.',
   fixAddress: 'Please check the highlighted delivery details',
   loading: 'Loading your order…',

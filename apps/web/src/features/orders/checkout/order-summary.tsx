@@ -4,18 +4,33 @@ import { formatPrice } from '@vastra/shared/pricing/money';
 import type { CartLine } from '@/lib/cart-lines';
 
 /** The order summary: what is in the order and what it costs, with the coupon's line (spec §2). */
-export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: OrderTotals }) {
+export function OrderSummary({
+  lines,
+  totals,
+}: {
+  lines: readonly CartLine[];
+  totals: OrderTotals;
+}) {
   const freeDelivery = totals.coupon !== null && totals.deliveryFee === 0 && totals.subtotal > 0;
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-white/60 p-5">
       <h2 id="order-summary-title" className="font-serif text-lg tracking-[0.16em] uppercase">
         Order <span className="font-semibold">Summary</span>
       </h2>
-      <ul aria-label="Items in this order" className="mt-4 divide-y divide-line border-y border-line">
+      <ul
+        aria-label="Items in this order"
+        className="mt-4 divide-y divide-line border-y border-line"
+      >
         {lines.map((line) => (
           <li key={line.key} data-testid="summary-line" className="flex items-center gap-3 py-3">
             {line.product.image[0] ? (
-              <img src={line.product.image[0]} alt="" width={48} height={60} className="h-[60px] w-12 shrink-0 bg-line/60 object-cover" />
+              <img
+                src={line.product.image[0]}
+                alt=""
+                width={48}
+                height={60}
+                className="h-[60px] w-12 shrink-0 bg-line/60 object-cover"
+              />
             ) : (
               <div className="h-[60px] w-12 shrink-0 bg-line/60" />
             )}
@@ -25,7 +40,9 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
                 Size {line.size} · Qty {line.quantity}
               </p>
             </div>
-            <p className="text-sm tabular-nums">{formatPrice(line.product.price * line.quantity)}</p>
+            <p className="text-sm tabular-nums">
+              {formatPrice(line.product.price * line.quantity)}
+            </p>
           </li>
         ))}
       </ul>
@@ -52,7 +69,10 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
         {totals.discount > 0 && (
           <div className="flex justify-between border-t border-line pt-3">
             <dt className="text-muted">Discount ({totals.coupon})</dt>
-            <dd data-testid="summary-discount" className="font-medium text-emerald-700 tabular-nums">
+            <dd
+              data-testid="summary-discount"
+              className="font-medium text-emerald-700 tabular-nums"
+            >
               −{formatPrice(totals.discount)}
             </dd>
           </div>

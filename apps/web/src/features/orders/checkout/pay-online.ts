@@ -33,8 +33,12 @@ export interface PayOnlineInput {
 /** Creates (or reuses) the order, takes the payment in Razorpay's window, and has the server verify it. */
 export async function payOnline(input: PayOnlineInput): Promise<OnlineOutcome> {
   const fingerprint = JSON.stringify([input.address, input.couponCode, input.cartKey]);
-  const reuse = pending && pending.fingerprint === fingerprint && Date.now() - pending.createdAt < REUSE_MS;
-  const order = reuse && pending ? pending.order : await createRazorpayOrder({ address: input.address, couponCode: input.couponCode });
+  const reuse =
+    pending && pending.fingerprint === fingerprint && Date.now() - pending.createdAt < REUSE_MS;
+  const order =
+    reuse && pending
+      ? pending.order
+      : await createRazorpayOrder({ address: input.address, couponCode: input.couponCode });
   if (!reuse) pending = { fingerprint, order, createdAt: Date.now() };
 
   const outcome = await openPaymentWindow(

@@ -6,7 +6,13 @@ const OPTIONS: readonly { value: PaymentMethod; title: string; detail: string }[
 ];
 
 /** The payment method (DESIGN.md §4.4: Razorpay for card/UPI, and cash on delivery). */
-export function PaymentOptions({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+export function PaymentOptions({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
   return (
     <fieldset>
       <legend className="font-serif text-lg tracking-[0.16em] uppercase">
@@ -17,7 +23,9 @@ export function PaymentOptions({ value, onChange }: { value: PaymentMethod; onCh
           <label
             key={option.value}
             className={`flex cursor-pointer items-start gap-3 border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-              value === option.value ? 'border-ink bg-white' : 'border-line bg-white/50 hover:border-ink/50'
+              value === option.value
+                ? 'border-ink bg-white'
+                : 'border-line bg-white/50 hover:border-ink/50'
             }`}
           >
             <input
@@ -26,7 +34,7 @@ export function PaymentOptions({ value, onChange }: { value: PaymentMethod; onCh
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="mt-1 h-4 w-4 shrink-0"
+              className="mt-1 h-4 w-4 shrink-0 accent-ink"
             />
             <span className="text-sm">
               <span className="block font-medium">{option.title}</span>

@@ -15,7 +15,12 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { loadProducts, useProducts } from '@/lib/products-store';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { EMPTY_ADDRESS, type AddressDraft, type AddressErrors, type AddressField } from './address-fields';
+import {
+  EMPTY_ADDRESS,
+  type AddressDraft,
+  type AddressErrors,
+  type AddressField,
+} from './address-fields';
 import { readAppliedCoupon, saveAppliedCoupon } from './applied-coupon';
 import { CouponBox } from './coupon-box';
 import { DeliveryForm } from './delivery-form';
@@ -90,7 +95,10 @@ function Checkout() {
     getOrderCount(controller.signal).then(
       ({ orderCount }) => {
         const current = readAppliedCoupon();
-        if (current?.kind === 'free_delivery' && orderCount >= FREE_DELIVERY_COUPON.maxEarlierOrders) {
+        if (
+          current?.kind === 'free_delivery' &&
+          orderCount >= FREE_DELIVERY_COUPON.maxEarlierOrders
+        ) {
           applyCouponState(null);
           notify.info(COUPON_MESSAGES.freeDeliveryWithdrawn(FREE_DELIVERY_COUPON.maxEarlierOrders));
         }
@@ -105,7 +113,8 @@ function Checkout() {
   const setField = (field: AddressField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
     // An error goes away as soon as the field is right; new ones wait for the blur.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: fieldError({ ...draft, [field]: value }, field) }));
+    if (errors[field])
+      setErrors((e) => ({ ...e, [field]: fieldError({ ...draft, [field]: value }, field) }));
   };
   const blurField = (field: AddressField) => {
     const message = fieldError(draft, field);
@@ -196,10 +205,17 @@ function Checkout() {
         navigate(`/verify?orderId=${encodeURIComponent(outcome.orderId)}`);
         return;
       }
-      notify.info(outcome.lastFailure ? CHECKOUT_TEXT.paymentFailedClosed(outcome.lastFailure) : CHECKOUT_TEXT.paymentClosed);
+      notify.info(
+        outcome.lastFailure
+          ? CHECKOUT_TEXT.paymentFailedClosed(outcome.lastFailure)
+          : CHECKOUT_TEXT.paymentClosed,
+      );
     } catch (error) {
       // The order could not be created, or the payment window could not be loaded.
-      toastApiError(error, error instanceof ApiError ? CHECKOUT_TEXT.placeOrderFailed : PAYMENT_WINDOW_ERROR);
+      toastApiError(
+        error,
+        error instanceof ApiError ? CHECKOUT_TEXT.placeOrderFailed : PAYMENT_WINDOW_ERROR,
+      );
     }
     setPhase('idle');
   };
@@ -219,7 +235,10 @@ function Checkout() {
         <section className="flex flex-col items-center py-14 text-center">
           <h2 className="font-serif text-2xl">{CHECKOUT_TEXT.emptyTitle}</h2>
           <p className="mt-3 max-w-sm text-muted">{CHECKOUT_TEXT.emptyText}</p>
-          <Link to="/collection" className="mt-8 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper hover:bg-accent-dark">
+          <Link
+            to="/collection"
+            className="mt-8 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper hover:bg-accent-dark"
+          >
             CONTINUE SHOPPING
           </Link>
         </section>
@@ -230,15 +249,27 @@ function Checkout() {
   const busy = phase !== 'idle';
   return (
     <Frame>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
-        <form id="checkout-form" ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+        <form
+          id="checkout-form"
+          ref={formRef}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-busy={busy}
+        >
           <fieldset disabled={busy} className="min-w-0 space-y-10">
             <DeliveryForm draft={draft} errors={errors} onChange={setField} onBlur={blurField} />
             <PaymentOptions value={method} onChange={setMethod} />
           </fieldset>
         </form>
         <div className="space-y-5 lg:sticky lg:top-28 lg:h-fit">
-          <CouponBox applied={applied} busy={couponBusy} disabled={busy} onApply={applyCoupon} onRemove={removeCoupon} />
+          <CouponBox
+            applied={applied}
+            busy={couponBusy}
+            disabled={busy}
+            onApply={applyCoupon}
+            onRemove={removeCoupon}
+          />
           <OrderSummary lines={lines} totals={totals} />
           <fieldset disabled={busy} form="checkout-form" className="space-y-5">
             <TermsBoxes value={terms} onChange={setTerms} />

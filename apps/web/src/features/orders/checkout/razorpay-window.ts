@@ -22,7 +22,10 @@ interface RazorpayOptions {
 
 interface RazorpayInstance {
   open(): void;
-  on(event: 'payment.failed', callback: (response: { error?: { description?: string } }) => void): void;
+  on(
+    event: 'payment.failed',
+    callback: (response: { error?: { description?: string } }) => void,
+  ): void;
 }
 
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
@@ -48,7 +51,8 @@ function loadScript(src: string): Promise<RazorpayConstructor> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error(PAYMENT_WINDOW_ERROR)));
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error(PAYMENT_WINDOW_ERROR));
     script.onerror = () => {
       // A later try may succeed (a dropped connection): forget this attempt.
       loading.delete(src);
@@ -74,9 +78,13 @@ export interface PaymentWindowInput {
  * closed by the shopper. A declined attempt does not end it: Razorpay's window stays open for
  * another try, and `onFailure` reports each one.
  */
-export type PaymentWindowOutcome = { kind: 'paid'; result: RazorpayPaymentResult } | { kind: 'closed'; lastFailure: string | null };
+export type PaymentWindowOutcome =
+  { kind: 'paid'; result: RazorpayPaymentResult } | { kind: 'closed'; lastFailure: string | null };
 
-export async function openPaymentWindow(input: PaymentWindowInput, onFailure: (message: string) => void): Promise<PaymentWindowOutcome> {
+export async function openPaymentWindow(
+  input: PaymentWindowInput,
+  onFailure: (message: string) => void,
+): Promise<PaymentWindowOutcome> {
   const Razorpay = await loadScript(input.scriptUrl);
   return new Promise<PaymentWindowOutcome>((resolve) => {
     let lastFailure: string | null = null;
@@ -91,7 +99,11 @@ export async function openPaymentWindow(input: PaymentWindowInput, onFailure: (m
       notes: input.order.receipt ? { receipt: input.order.receipt } : {},
       theme: { color: '#1c1917' },
       handler: (result) => resolve({ kind: 'paid', result }),
-      modal: { ondismiss: () => resolve({ kind: 'closed', lastFailure }), escape: true, confirm_close: false },
+      modal: {
+        ondismiss: () => resolve({ kind: 'closed', lastFailure }),
+        escape: true,
+        confirm_close: false,
+      },
     });
     rzp.on('payment.failed', (response) => {
       lastFailure = response.error?.description ?? 'Payment failed';

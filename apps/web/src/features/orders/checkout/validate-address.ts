@@ -5,7 +5,9 @@ import type { AddressDraft, AddressErrors, AddressField } from './address-fields
  * The server's own address rules (packages/shared), run before sending so the shopper sees every
  * problem at once, beside its field, in the words the API would use.
  */
-export function validateAddress(draft: AddressDraft): { ok: true; address: Address } | { ok: false; errors: AddressErrors } {
+export function validateAddress(
+  draft: AddressDraft,
+): { ok: true; address: Address } | { ok: false; errors: AddressErrors } {
   const input = { ...draft, state: draft.state.trim() === '' ? undefined : draft.state };
   const result = addressSchema.safeParse(input);
   if (result.success) return { ok: true, address: result.data };
