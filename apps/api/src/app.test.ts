@@ -190,6 +190,32 @@ describe('security headers', () => {
     }
   });
 
+  it("allows Razorpay's checkout hosts only when real Razorpay keys are configured", async () => {
+    const emulated = String((await shop.app.inject('/')).headers['content-security-policy']);
+    expect(emulated).not.toContain('razorpay.com');
+    const keyed = await buildTestApp(
+      database,
+      testConfig({
+        WEB_DIST_DIR: webDir,
+        RAZORPAY_KEY_ID: 'rzp_test_abcdefghijklmn',
+        RAZORPAY_KEY_SECRET: 'a'.repeat(24),
+        RAZORPAY_WEBHOOK_SECRET: 'b'.repeat(24),
+      }),
+    );
+    try {
+      const csp = String((await keyed.app.inject('/')).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain(
+        "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
+      );
+      expect(csp).toContain(
+        "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+      );
+    } finally {
+      await keyed.app.close();
+    }
+  });
+
   it('adds HSTS in production only', async () => {
     const prod = await buildTestApp(
       database,

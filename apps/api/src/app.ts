@@ -62,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. Third-party, app-wide: headers and compression first, so every answer below gets them.
-  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
+  await registerSecurityHeaders(app, {
+    production: config.nodeEnv === 'production',
+    razorpay: config.razorpay !== undefined,
+  });
   await registerCompression(app);
 
   // 2. Ours, app-wide: the one error handler, then static files and the not-found/SPA fallback.

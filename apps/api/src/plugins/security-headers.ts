@@ -24,14 +24,44 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
+ * With real Razorpay keys the shopper's browser loads Razorpay's checkout.js, which opens its
+ * window in a frame from api.razorpay.com and talks to Razorpay's hosts. Allowed only then: the
+ * local emulator is same-origin and needs no exception (docs/decisions/060).
+ */
+export const RAZORPAY_CSP_SOURCES = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+} as const;
+
+function directivesFor(razorpay: boolean): Record<string, string[]> {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
+  );
+  if (razorpay) {
+    for (const [name, sources] of Object.entries(RAZORPAY_CSP_SOURCES)) {
+      directives[name] = [...(directives[name] ?? []), ...sources];
+    }
+  }
+  return directives;
+}
+
+/**
  * Runs helmet once against a stand-in response and keeps the headers it sets. Our policy is the
  * same for every answer (no per-request nonces), so there is nothing to recompute per request;
  * @fastify/helmet recomputes it in two hooks per request, which cost about a third of the product
  * list's throughput (docs/decisions/006-security-headers-precomputed.md).
  */
-export function securityHeaders(opts: { production: boolean }): Readonly<Record<string, string>> {
+export function securityHeaders(opts: {
+  production: boolean;
+  razorpay?: boolean;
+}): Readonly<Record<string, string>> {
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: directivesFor(opts.razorpay ?? false),
+    },
     strictTransportSecurity: opts.production
       ? { maxAge: 15_552_000, includeSubDomains: true }
       : false,
@@ -55,7 +85,7 @@ export function securityHeaders(opts: { production: boolean }): Readonly<Record<
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { production: boolean },
+  opts: { production: boolean; razorpay: boolean },
 ): Promise<void> {
   const headers = securityHeaders(opts);
   // onRequest, so that answers made by the not-found and error handlers carry them too.
