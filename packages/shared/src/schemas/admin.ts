@@ -209,8 +209,8 @@ export const ADMIN_COUPON_MESSAGES = {
   kind: `Kind must be ${COUPON_KINDS.join(' or ')}`,
   percent: 'Percent must be a whole number from 1 to 100',
   percentForFreeDelivery: 'A free_delivery coupon has no percent',
-  minSubtotal: 'Minimum subtotal must be a whole number of rupees from 0 to 1000000',
-  maxEarlierOrders: 'Max earlier orders must be a whole number from 1, or null for no limit',
+  minSubtotal: 'minSubtotal must be a whole number of rupees from 0 to 1000000',
+  maxEarlierOrders: 'maxEarlierOrders must be a whole number from 1, or null for no limit',
   flag: (name: string) => `${name} must be true or false`,
   duplicate: (code: string) => `A coupon with the code ${code} already exists`,
   notFound: 'Coupon not found',
@@ -308,7 +308,7 @@ export const adminCouponResponseSchema = z.object({
 // ── Videos ────────────────────────────────────────────────────────────────────────────────────
 
 export const ADMIN_VIDEO_MESSAGES = {
-  url: 'Video URL must be an http:// or https:// address',
+  url: 'videoUrl must be an http:// or https:// address',
   title: 'Title must be at most 200 characters',
   noFile: 'Please choose a video file',
   format: 'Videos must be MP4 or WebM files',
