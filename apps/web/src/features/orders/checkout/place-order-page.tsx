@@ -4,6 +4,7 @@ import { FREE_DELIVERY_COUPON } from '@vastra/shared/constants';
 import { COUPON_MESSAGES, normalizeCouponCode, orderTotals } from '@vastra/shared/pricing/coupons';
 import type { CouponSummary } from '@vastra/shared/schemas/coupon';
 import { ORDER_MESSAGES, type PaymentMethod } from '@vastra/shared/schemas/order';
+import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
 import { getMe } from '@/lib/me';
 import { cartLines } from '@/lib/cart-lines';
@@ -220,7 +221,16 @@ function Checkout() {
     setPhase('idle');
   };
 
-  if (!cartLoaded && lines.length === 0) {
+  const catalogueMissing = products.products.length === 0;
+  if (lines.length === 0 && products.status === 'error' && catalogueMissing) {
+    return (
+      <Frame>
+        <CatalogueLoadError error={products.error} className="py-16" />
+      </Frame>
+    );
+  }
+  // Prices come from the catalogue: until both it and the cart are in, there is nothing to show.
+  if (lines.length === 0 && (!cartLoaded || (products.status !== 'ready' && catalogueMissing))) {
     return (
       <Frame>
         <p role="status" className="py-20 text-center text-muted">
