@@ -90,21 +90,32 @@ export async function markPaidOnce(
       payment: true,
       providerPaymentId,
       paidAt: now,
-      // A payment captured after the 30-minute closure still pays the order.
+      // A payment captured after the 30-minute closure still pays the order and reopens it; an
+      // order the shop cancelled meanwhile stays cancelled (and is now paid: a refund is due).
       failedAt: null,
-      status: ORDER_STATUS.placed,
+      status: sql`case when ${orders.status} = ${ORDER_STATUS.paymentFailed} then ${ORDER_STATUS.placed} else ${orders.status} end`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.payment, false)))
     .returning();
   return row;
 }
 
-/** Closes an unpaid online order as failed; false when it got paid meanwhile. */
+/**
+ * Closes an unpaid online order as failed; false when it got paid meanwhile, or when the shop
+ * has moved it on (cancelled it) — a sweep never overwrites an admin's decision.
+ */
 export async function markFailed(db: Database, orderId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ failedAt: now, status: ORDER_STATUS.paymentFailed })
-    .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.failedAt)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.payment, false),
+        isNull(orders.failedAt),
+        eq(orders.status, ORDER_STATUS.placed),
+      ),
+    )
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -132,7 +143,7 @@ export async function countCountedOrders(db: Database, userId: string): Promise<
   return Number(row?.count ?? 0);
 }
 
-/** Online orders created before `before`, still unpaid and not yet closed. */
+/** Online orders created before `before`, still unpaid, not yet closed and not cancelled. */
 export async function findStaleOnlineOrders(db: Database, before: Date): Promise<OrderRow[]> {
   return db
     .select()
@@ -142,6 +153,7 @@ export async function findStaleOnlineOrders(db: Database, before: Date): Promise
         eq(orders.payment, false),
         eq(orders.paymentMethod, 'razorpay'),
         isNull(orders.failedAt),
+        eq(orders.status, ORDER_STATUS.placed),
         lt(orders.createdAt, before),
       ),
     )

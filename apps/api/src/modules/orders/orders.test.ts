@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
 import { seedCoupons } from '../coupons/coupons.repository';
 import { closeStaleOnlineOrders, STALE_ONLINE_ORDER_MS } from './orders.service';
+import { ORDER_STATUS } from '@vastra/shared/schemas/order';
+import { loggedInAdmin } from '../../test/admin';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -529,6 +531,39 @@ describe('Razorpay', () => {
     });
     const list = await post('/api/order/userorders', unpaid.user.token);
     expect(list.body.orders[0]).toMatchObject({ status: 'Payment Failed', payment: false });
+  });
+  it('leaves an order the shop cancelled alone, and a late payment keeps it cancelled', async () => {
+    const start = clock.now();
+    const cancelled = await razorpayOrder();
+    const admin = await loggedInAdmin(t.app, database.handle.db);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled.res.orderId}/status`,
+      headers: { token: admin.token },
+      payload: { status: ORDER_STATUS.cancelled },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const later = new Date(start.getTime() + STALE_ONLINE_ORDER_MS + 60_000);
+    const gateway = t.app.payments.gateway;
+    expect(await closeStaleOnlineOrders(database.handle.db, gateway, later)).toEqual({
+      paid: [],
+      failed: [],
+    });
+    expect(await orderRow(cancelled.res.orderId)).toMatchObject({
+      status: ORDER_STATUS.cancelled,
+      payment: false,
+      failedAt: null,
+    });
+
+    // The shopper pays in a window still open: the money is recorded, the cancellation stands.
+    const paid = await pay(cancelled.res.order.id);
+    const verified = await post('/api/order/verifyRazorpay', cancelled.user.token, paid);
+    expect(verified.status).toBe(200);
+    expect(await orderRow(cancelled.res.orderId)).toMatchObject({
+      status: ORDER_STATUS.cancelled,
+      payment: true,
+    });
   });
 });
 
