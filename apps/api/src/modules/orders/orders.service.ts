@@ -85,6 +85,9 @@ export async function settlePaid(
   const paid = await deps.db.transaction(async (tx) => {
     const row = await markPaidOnce(tx, order.id, providerPaymentId, now);
     if (!row) return undefined;
+    // Paid after the shop cancelled it (decision 082): the money is recorded for the refund, but
+    // the order is not confirmed, its coupon not spent and the shopper's cart not touched.
+    if (row.status === ORDER_STATUS.cancelled) return row;
     if (row.couponCode) {
       const recorded = await recordRedemption(tx, {
         code: row.couponCode,
@@ -98,7 +101,12 @@ export async function settlePaid(
     await clearCart(tx, row.userId);
     return row;
   });
-  if (paid) {
+  if (paid?.status === ORDER_STATUS.cancelled) {
+    deps.log.warn(
+      { orderId: paid.id, providerPaymentId },
+      'payment for a cancelled order: refund due',
+    );
+  } else if (paid) {
     deps.log.info({ orderId: paid.id, providerPaymentId }, 'order paid');
     sendConfirmation(deps, paid);
   }

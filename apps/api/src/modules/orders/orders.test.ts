@@ -556,7 +556,9 @@ describe('Razorpay', () => {
       failedAt: null,
     });
 
-    // The shopper pays in a window still open: the money is recorded, the cancellation stands.
+    // The shopper pays in a window still open: the money is recorded, the cancellation stands,
+    // and nothing says the order is confirmed; the cart is left as it was.
+    const mailsBefore = t.app.mailer.outbox().length;
     const paid = await pay(cancelled.res.order.id);
     const verified = await post('/api/order/verifyRazorpay', cancelled.user.token, paid);
     expect(verified.status).toBe(200);
@@ -564,6 +566,8 @@ describe('Razorpay', () => {
       status: ORDER_STATUS.cancelled,
       payment: true,
     });
+    expect(t.app.mailer.outbox().length).toBe(mailsBefore);
+    expect(await cartCount(cancelled.user.userId)).toBe(1);
   });
 });
 
