@@ -96,7 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPayments(app, { config, database });
   await app.register(couponRoutes, { db: database.db });
   // Orders (issue 6): checkout, Razorpay verification and webhook, and the 30-minute closure.
-  await registerOrders(app, { db: database.db, clock: deps.clock, mailer: app.mailer });
+  await registerOrders(app, {
+    db: database.db,
+    clock: deps.clock,
+    mailer: app.mailer,
+    cashOnDelivery: config.cashOnDelivery,
+  });
   // The shop owner's API (the admin issue): its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db: database.db,

@@ -54,6 +54,8 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // Cash on delivery beside Razorpay at checkout (DESIGN.md §4.4: configurable, on by default).
+  CASH_ON_DELIVERY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   // The admin issue: the first shop owner, created at start when no admin exists (both or none).
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z
@@ -101,6 +103,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
   razorpayEmulatorWebhookUrl: string | undefined;
+  /** Whether checkout offers cash on delivery (CASH_ON_DELIVERY, default true). */
+  cashOnDelivery: boolean;
   /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/admin/admins.ts). */
   bootstrapAdmin: { email: string; password: string } | undefined;
 }
@@ -178,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
+    cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -101,6 +101,7 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   notPaid: 'Payment not completed',
   paymentMethod: 'Please choose a payment method',
+  codUnavailable: 'Cash on delivery is not available',
 } as const;
 
 export const ADDRESS_MESSAGES = {
@@ -248,6 +249,12 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const userOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(orderSummarySchema),
+});
+
+/** `GET /api/order/options`: the payment methods checkout offers (cash on delivery is configurable). */
+export const paymentOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 
 export const orderCountResponseSchema = z.object({

@@ -14,7 +14,7 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
  */
 export async function registerOrders(
   app: FastifyInstance,
-  opts: { db: Database; clock?: Clock; mailer?: Mailer | undefined },
+  opts: { db: Database; clock?: Clock; mailer?: Mailer | undefined; cashOnDelivery: boolean },
 ): Promise<void> {
   const orders = createOrdersService({
     db: opts.db,
@@ -23,7 +23,7 @@ export async function registerOrders(
     log: app.log,
     mailer: opts.mailer,
   });
-  await app.register(orderRoutes, { orders });
+  await app.register(orderRoutes, { orders, cashOnDelivery: opts.cashOnDelivery });
 
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {

@@ -6,6 +6,8 @@ import { errorResponseSchema } from '@vastra/shared/schemas/common';
 import {
   ORDER_MESSAGES,
   orderCountResponseSchema,
+  PAYMENT_METHODS,
+  paymentOptionsResponseSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   razorpayOrderResponseSchema,
@@ -28,11 +30,19 @@ const verifyResponseSchema = z.object({
 /** The order calls of spec §7 (issue 6); every one needs a session except the webhook. */
 export async function orderRoutes(
   app: FastifyInstance,
-  opts: { orders: OrdersService },
+  opts: { orders: OrdersService; cashOnDelivery: boolean },
 ): Promise<void> {
-  const { orders } = opts;
+  const { orders, cashOnDelivery } = opts;
+  const paymentMethods = PAYMENT_METHODS.filter((m) => m !== 'cod' || cashOnDelivery);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const gateway = app.payments.gateway;
+
+  // Public: checkout asks which payment methods to show before anything is placed.
+  api.get(
+    '/api/order/options',
+    { schema: { response: { 200: paymentOptionsResponseSchema } } },
+    async () => ({ success: true as const, paymentMethods }),
+  );
 
   api.post(
     '/api/order/place',
@@ -44,6 +54,7 @@ export async function orderRoutes(
       },
     },
     async (request) => {
+      if (!cashOnDelivery) throw new AppError('invalid_data', ORDER_MESSAGES.codUnavailable);
       const { address, couponCode } = request.body;
       const order = await orders.placeCod(currentUser(request), { address, couponCode });
       return { success: true as const, message: ORDER_MESSAGES.placed, orderId: order.id };

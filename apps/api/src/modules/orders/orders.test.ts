@@ -558,7 +558,7 @@ describe('Razorpay', () => {
 
     // The shopper pays in a window still open: the money is recorded, the cancellation stands,
     // and nothing says the order is confirmed; the cart is left as it was.
-    const mailsBefore = t.app.mailer.outbox().length;
+    const mailsBefore = sent.length;
     const paid = await pay(cancelled.res.order.id);
     const verified = await post('/api/order/verifyRazorpay', cancelled.user.token, paid);
     expect(verified.status).toBe(200);
@@ -566,8 +566,41 @@ describe('Razorpay', () => {
       status: ORDER_STATUS.cancelled,
       payment: true,
     });
-    expect(t.app.mailer.outbox().length).toBe(mailsBefore);
+    expect(sent.length).toBe(mailsBefore);
     expect(await cartCount(cancelled.user.userId)).toBe(1);
+  });
+});
+
+describe('payment options', () => {
+  it('offers cash on delivery by default; with CASH_ON_DELIVERY=false only Razorpay, and /place refuses', async () => {
+    const offered = await t.app.inject({ method: 'GET', url: '/api/order/options' });
+    expect(offered.json()).toEqual({ success: true, paymentMethods: ['cod', 'razorpay'] });
+
+    const noCod = await buildTestApp(database, testConfig({ CASH_ON_DELIVERY: 'false' }), {
+      mailer,
+      clock,
+    });
+    try {
+      const options = await noCod.app.inject({ method: 'GET', url: '/api/order/options' });
+      expect(options.json()).toEqual({ success: true, paymentMethods: ['razorpay'] });
+      const user = await shopper();
+      await fillCart(user.userId, [[999, 1]]);
+      const refused = await noCod.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        headers: { token: user.token },
+        payload: { address, paymentMethod: 'cod' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Cash on delivery is not available',
+      });
+      expect(await cartCount(user.userId)).toBe(1);
+      expect(await database.handle.db.select().from(orders)).toEqual([]);
+    } finally {
+      await noCod.app.close();
+    }
   });
 });
 

@@ -75,6 +75,14 @@ export function getOrderCount(signal?: AbortSignal) {
   );
 }
 
+/** The payment methods checkout offers (cash on delivery can be switched off by the shop). */
+export function getPaymentOptions(signal?: AbortSignal) {
+  return api.get('/api/order/options', {
+    signal,
+    schema: () => orderSchemas().then((m) => m.paymentOptionsResponseSchema),
+  });
+}
+
 /** The visible offers for the collapsible Available Offers list. */
 export function getCouponOffers(signal?: AbortSignal) {
   return api.get('/api/coupon/list', {

@@ -8,9 +8,12 @@ const OPTIONS: readonly { value: PaymentMethod; title: string; detail: string }[
 /** The payment method (DESIGN.md §4.4: Razorpay for card/UPI, and cash on delivery). */
 export function PaymentOptions({
   value,
+  available,
   onChange,
 }: {
   value: PaymentMethod;
+  /** What the server offers; both until it has said. */
+  available: readonly PaymentMethod[];
   onChange: (method: PaymentMethod) => void;
 }) {
   return (
@@ -19,7 +22,7 @@ export function PaymentOptions({
         Payment <span className="font-semibold">Method</span>
       </legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {OPTIONS.map((option) => (
+        {OPTIONS.filter((option) => available.includes(option.value)).map((option) => (
           <label
             key={option.value}
             className={`flex cursor-pointer items-start gap-3 border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${

@@ -3,12 +3,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { FREE_DELIVERY_COUPON } from '@vastra/shared/constants';
 import { COUPON_MESSAGES, normalizeCouponCode, orderTotals } from '@vastra/shared/pricing/coupons';
 import type { CouponSummary } from '@vastra/shared/schemas/coupon';
-import { ORDER_MESSAGES, type PaymentMethod } from '@vastra/shared/schemas/order';
+import { ORDER_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@vastra/shared/schemas/order';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
 import { getMe } from '@/lib/me';
 import { cartLines } from '@/lib/cart-lines';
-import { checkCoupon, getOrderCount, placeCodOrder } from '../api/order-calls';
+import { checkCoupon, getOrderCount, getPaymentOptions, placeCodOrder } from '../api/order-calls';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { cartStore, clearCart, loadCart } from '@/lib/cart';
 import { useStore } from '@/lib/create-store';
@@ -58,6 +58,7 @@ function Checkout() {
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [method, setMethod] = useState<PaymentMethod>('razorpay');
+  const [methods, setMethods] = useState<readonly PaymentMethod[]>(PAYMENT_METHODS);
   const [terms, setTerms] = useState<TermsState>({ terms: false, privacy: false });
   const [applied, setApplied] = useState<CouponSummary | null>(readAppliedCoupon);
   const [couponBusy, setCouponBusy] = useState(false);
@@ -92,6 +93,13 @@ function Checkout() {
         }));
       },
       () => undefined, // Prefilling is a convenience; the shopper types the details instead.
+    );
+    getPaymentOptions(controller.signal).then(
+      ({ paymentMethods }) => {
+        setMethods(paymentMethods);
+        if (!paymentMethods.includes('cod')) setMethod('razorpay');
+      },
+      () => undefined, // Both stay offered; the server refuses a method it does not take.
     );
     getOrderCount(controller.signal).then(
       ({ orderCount }) => {
@@ -269,7 +277,7 @@ function Checkout() {
         >
           <fieldset disabled={busy} className="min-w-0 space-y-10">
             <DeliveryForm draft={draft} errors={errors} onChange={setField} onBlur={blurField} />
-            <PaymentOptions value={method} onChange={setMethod} />
+            <PaymentOptions value={method} available={methods} onChange={setMethod} />
           </fieldset>
         </form>
         <div className="space-y-5 lg:sticky lg:top-28 lg:h-fit">
