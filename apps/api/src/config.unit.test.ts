@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       mailFrom: 'Vastra <no-reply@vastra.shop>',
       redisUrl: undefined,
       trustProxy: false,
+      cashOnDelivery: true,
     });
   });
 
@@ -39,8 +40,10 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Vastra Orders <orders@vastra.shop>',
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: 'true',
+      CASH_ON_DELIVERY: 'false',
     });
     expect(config).toMatchObject({
+      cashOnDelivery: false,
       jwtSecret: 's'.repeat(40),
       smtpUrl: 'smtps://shop:pw@mail.example.com:465',
       mailFrom: 'Vastra Orders <orders@vastra.shop>',
