@@ -17,10 +17,15 @@ declare module 'vitest' {
     dataDir: string;
     /** JSON lines, one per mail the shop sent: { to, subject, raw } (see support/mail.ts). */
     mailFile: string;
+    /** The shop's admin, made by the server itself at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
+    admin: { email: string; password: string };
   }
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** The admin journeys log in as this account; the server creates it on an empty database. */
+const ADMIN = { email: 'owner@vastra.example.com', password: 'owner-pass-2026' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -104,6 +109,9 @@ export default async function setup(project: TestProject) {
       // Each browser context is its own shopper (support/browser.ts sends X-Forwarded-For), so
       // parallel journeys do not share one address's rate limits.
       TRUST_PROXY: 'true',
+      // The real bootstrap path (modules/admin/admins.ts): an admin when the shop has none.
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -136,5 +144,6 @@ export default async function setup(project: TestProject) {
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('dataDir', dataDir);
   project.provide('mailFile', mailFile);
+  project.provide('admin', ADMIN);
   return teardown;
 }

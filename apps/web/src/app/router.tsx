@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home-route';
@@ -28,6 +28,9 @@ const orderRoutes = () => import('./routes/order-routes');
 const PlaceOrderRoute = lazy(() => orderRoutes().then((m) => ({ default: m.PlaceOrderRoute })));
 const OrdersRoute = lazy(() => orderRoutes().then((m) => ({ default: m.OrdersRoute })));
 const VerifyRoute = lazy(() => orderRoutes().then((m) => ({ default: m.VerifyRoute })));
+// The shop owner's area (the admin issue): one chunk with its own layout and nested routes, so
+// nothing of it reaches a shopper who never opens /admin (docs/decisions/085).
+const AdminRoutes = lazy(() => import('./routes/admin-routes').then((m) => ({ default: m.AdminRoutes })));
 
 /**
  * The spec's routes (§2). Later issues add /about, /contact, the policies, /cart, /login and the
@@ -36,6 +39,14 @@ const VerifyRoute = lazy(() => orderRoutes().then((m) => ({ default: m.VerifyRou
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<div role="status" aria-label="Loading page" className="min-h-screen" />}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="collection" element={<CollectionRoute />} />

@@ -157,6 +157,22 @@ describe('api client: requests', () => {
     await expect(client.post('/echo')).resolves.toEqual({ success: true, body: {} });
   });
 
+  it('sends a FormData as multipart/form-data with the browser’s boundary, and the token', async () => {
+    const { client } = setup({ token: 'tok-123' });
+    const form = new FormData();
+    form.append('name', 'Linen shirt');
+    form.append('images', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    await expect(client.post('/ok', form)).resolves.toEqual({ success: true, value: 42 });
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=\S+$/);
+    expect(request?.headers.token).toBe('tok-123');
+    expect(request?.body).toContain('name="name"');
+    expect(request?.body).toContain('Linen shirt');
+    expect(request?.body).toContain('filename="a.png"');
+    expect(request?.body).not.toContain('{}');
+  });
+
   it('validates the answer with the given schema', async () => {
     const { client } = setup();
     const schema = {

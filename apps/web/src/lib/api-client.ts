@@ -52,6 +52,7 @@ export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData, which is sent as multipart/form-data. */
   body?: unknown;
   schema?: SchemaSource<T>;
   signal?: AbortSignal;
@@ -114,8 +115,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let req: Request;
     try {
       const headers = new Headers({ Accept: 'application/json' });
-      let payload: string | undefined;
-      if (method !== 'GET') {
+      let payload: string | FormData | undefined;
+      if (method !== 'GET' && opts.body instanceof FormData) {
+        // A form with files (the admin's uploads): no Content-Type, so the browser writes the
+        // multipart one with its boundary.
+        payload = opts.body;
+      } else if (method !== 'GET') {
         // Our API answers 400 to an empty JSON body; "no payload" is sent as {} (spec §7).
         payload = JSON.stringify(opts.body ?? {});
         headers.set('Content-Type', 'application/json');

@@ -1,0 +1,34 @@
+import { Route, Routes } from 'react-router';
+import { AdminLayout } from '@/features/admin/admin-layout';
+import { CouponsPage } from '@/features/admin/coupons/coupons-page';
+import { AdminOrdersPage } from '@/features/admin/orders/orders-page';
+import { OverviewPage } from '@/features/admin/overview-page';
+import { EditProductPage, NewProductPage } from '@/features/admin/products/product-form-page';
+import { ProductsPage } from '@/features/admin/products/products-page';
+import { VideosPage } from '@/features/admin/videos/videos-page';
+import { ScrollToTop } from '../layout/scroll-to-top';
+import { NotFoundRoute } from './not-found-route';
+
+/**
+ * The shop owner's area (the admin issue), loaded as one chunk by the one lazy import in
+ * router.tsx, so none of it is in the first chunk or a shopper's route (docs/decisions/085).
+ */
+export function AdminRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<OverviewPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<NewProductPage />} />
+          <Route path="products/:id" element={<EditProductPage />} />
+          <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="videos" element={<VideosPage />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,342 @@
+import { useState, type FormEvent } from 'react';
+import { formatPrice } from '@vastra/shared/pricing/money';
+import {
+  adminCouponCreateSchema,
+  adminCouponUpdateSchema,
+  type AdminCoupon,
+  type AdminCouponUpdate,
+} from '@vastra/shared/schemas/admin';
+import { toastApiError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { notify } from '@/lib/toast';
+import { createCoupon, getCoupons, updateCoupon } from '../api/admin-calls';
+import { formatDate } from '../format';
+import {
+  beforeData,
+  card,
+  dangerButton,
+  Empty,
+  fieldErrors,
+  PageHeading,
+  primaryButton,
+  secondaryButton,
+  SelectField,
+  TextField,
+  useConfirm,
+} from '../ui';
+import { useLoad } from '../use-load';
+
+/** Form text → the API's numbers: blank is "not given", anything else must parse as a number. */
+const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+interface Limits {
+  percent: string;
+  minSubtotal: string;
+  maxEarlierOrders: string;
+  oncePerAccount: boolean;
+  hidden: boolean;
+}
+
+function LimitFields({
+  kind,
+  limits,
+  errors,
+  onChange,
+}: {
+  kind: string;
+  limits: Limits;
+  errors: Record<string, string>;
+  onChange: (l: Limits) => void;
+}) {
+  const set = <K extends keyof Limits>(key: K, value: Limits[K]) =>
+    onChange({ ...limits, [key]: value });
+  return (
+    <>
+      {kind === 'percent' && (
+        <TextField
+          label="Percent off"
+          inputMode="numeric"
+          value={limits.percent}
+          error={errors.percent}
+          onChange={(e) => set('percent', e.target.value)}
+        />
+      )}
+      <TextField
+        label="Minimum subtotal (₹)"
+        inputMode="numeric"
+        value={limits.minSubtotal}
+        error={errors.minSubtotal}
+        hint="0 for none"
+        onChange={(e) => set('minSubtotal', e.target.value)}
+      />
+      <TextField
+        label="Only for fewer than N earlier orders"
+        inputMode="numeric"
+        value={limits.maxEarlierOrders}
+        error={errors.maxEarlierOrders}
+        hint="Blank for everyone"
+        onChange={(e) => set('maxEarlierOrders', e.target.value)}
+      />
+      <div className="flex flex-col justify-end gap-2 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={limits.oncePerAccount}
+            onChange={(e) => set('oncePerAccount', e.target.checked)}
+            className="h-4 w-4 accent-ink"
+          />
+          Once per account
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={limits.hidden}
+            onChange={(e) => set('hidden', e.target.checked)}
+            className="h-4 w-4 accent-ink"
+          />
+          Hidden from Available Offers
+        </label>
+      </div>
+    </>
+  );
+}
+
+const limitsOf = (c: AdminCoupon): Limits => ({
+  percent: String(c.percent),
+  minSubtotal: String(c.minSubtotal),
+  maxEarlierOrders: c.maxEarlierOrders === null ? '' : String(c.maxEarlierOrders),
+  oncePerAccount: c.oncePerAccount,
+  hidden: c.hidden,
+});
+
+const limitsBody = (l: Limits, kind: string) => ({
+  ...(kind === 'percent' ? { percent: num(l.percent) } : {}),
+  minSubtotal: num(l.minSubtotal) ?? 0,
+  maxEarlierOrders: num(l.maxEarlierOrders) ?? null,
+  oncePerAccount: l.oncePerAccount,
+  hidden: l.hidden,
+});
+
+/** /admin/coupons: every coupon with its use count; create one; change its limits; switch it off. */
+export function CouponsPage() {
+  useDocumentMeta('Admin · Coupons');
+  const list = useLoad('coupons', getCoupons);
+  const [confirmDialog, confirm] = useConfirm();
+
+  const replace = (coupon: AdminCoupon) =>
+    list.set((d) => ({ ...d, coupons: d.coupons.map((c) => (c._id === coupon._id ? coupon : c)) }));
+
+  const toggle = async (coupon: AdminCoupon) => {
+    if (coupon.active) {
+      const ok = await confirm({
+        title: `Deactivate ${coupon.code}?`,
+        text: 'Shoppers can no longer apply it. You can activate it again later.',
+        confirm: 'Deactivate',
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    try {
+      const answer = await updateCoupon(coupon._id, { active: !coupon.active });
+      notify.success(`${coupon.code}: ${answer.coupon.active ? 'active' : 'deactivated'}`);
+      replace(answer.coupon);
+    } catch (error) {
+      toastApiError(error);
+    }
+  };
+
+  let body;
+  if (list.data === null) body = beforeData(list, 'the coupons');
+  else if (list.data.coupons.length === 0)
+    body = <Empty title="No coupons yet" text="Create the first one below." />;
+  else
+    body = (
+      <ul aria-label="Coupons" className="space-y-3">
+        {list.data.coupons.map((coupon) => (
+          <li key={coupon._id}>
+            <CouponRow coupon={coupon} onToggle={() => void toggle(coupon)} onSaved={replace} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <PageHeading title="Coupons" text="Codes shoppers apply at checkout, with their limits." />
+      {body}
+      <NewCoupon onCreated={(c) => list.set((d) => ({ ...d, coupons: [...d.coupons, c] }))} />
+      {confirmDialog}
+    </>
+  );
+}
+
+function CouponRow({
+  coupon,
+  onToggle,
+  onSaved,
+}: {
+  coupon: AdminCoupon;
+  onToggle: () => void;
+  onSaved: (c: AdminCoupon) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [limits, setLimits] = useState(() => limitsOf(coupon));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminCouponUpdateSchema.safeParse(limitsBody(limits, coupon.kind));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await updateCoupon(coupon._id, parsed.data as AdminCouponUpdate);
+      notify.success(`${coupon.code}: ${answer.message}`);
+      onSaved(answer.coupon);
+      setEditing(false);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <article
+      data-testid="admin-coupon"
+      className={`${card} p-4`}
+      aria-label={`Coupon ${coupon.code}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-base font-semibold tracking-wider">{coupon.code}</span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${coupon.active ? 'bg-sale/10 text-sale' : 'bg-line text-muted'}`}
+            >
+              {coupon.active ? 'Active' : 'Inactive'}
+            </span>
+            {coupon.hidden && (
+              <span className="rounded-full bg-line px-2.5 py-0.5 text-xs text-muted">Hidden</span>
+            )}
+          </p>
+          <p className="mt-1 text-sm">{coupon.description}</p>
+          <p className="mt-1 text-xs text-muted">
+            {coupon.kind === 'percent' ? `${coupon.percent}% off` : 'Free delivery'} · minimum{' '}
+            {formatPrice(coupon.minSubtotal)}
+            {coupon.maxEarlierOrders !== null
+              ? ` · fewer than ${coupon.maxEarlierOrders} earlier orders`
+              : ''}
+            {coupon.oncePerAccount ? ' · once per account' : ''} · used {coupon.redemptions}× ·
+            since {formatDate(coupon.createdAt)}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-expanded={editing}
+            onClick={() => setEditing((v) => !v)}
+          >
+            {editing ? 'Close' : 'Edit limits'}
+          </button>
+          <button
+            type="button"
+            className={coupon.active ? dangerButton : primaryButton}
+            onClick={onToggle}
+          >
+            {coupon.active ? 'Deactivate' : 'Activate'}
+          </button>
+        </div>
+      </div>
+      {editing && (
+        <form
+          onSubmit={save}
+          noValidate
+          className="mt-4 grid gap-4 border-t border-line pt-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <LimitFields kind={coupon.kind} limits={limits} errors={errors} onChange={setLimits} />
+          <div className="sm:col-span-2 lg:col-span-4">
+            <button type="submit" className={primaryButton} disabled={saving}>
+              {saving ? 'Saving…' : 'Save limits'}
+            </button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}
+
+const NEW_LIMITS: Limits = {
+  percent: '10',
+  minSubtotal: '0',
+  maxEarlierOrders: '',
+  oncePerAccount: false,
+  hidden: false,
+};
+
+function NewCoupon({ onCreated }: { onCreated: (c: AdminCoupon) => void }) {
+  const [code, setCode] = useState('');
+  const [kind, setKind] = useState('percent');
+  const [limits, setLimits] = useState(NEW_LIMITS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminCouponCreateSchema.safeParse({
+      code,
+      kind,
+      ...limitsBody(limits, kind),
+      active: true,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await createCoupon(parsed.data);
+      notify.success(`${answer.coupon.code}: ${answer.message}`);
+      onCreated(answer.coupon);
+      setCode('');
+      setLimits(NEW_LIMITS);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="new-coupon" className={`${card} mt-8 p-4 sm:p-6`}>
+      <h2 id="new-coupon" className="mb-4 font-serif text-xl">
+        New coupon
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label="Code"
+          value={code}
+          error={errors.code}
+          autoCapitalize="characters"
+          hint="3–20 letters or digits"
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+        />
+        <SelectField
+          label="Kind"
+          value={kind}
+          error={errors.kind}
+          onChange={(e) => setKind(e.target.value)}
+        >
+          <option value="percent">Percent off</option>
+          <option value="free_delivery">Free delivery</option>
+        </SelectField>
+        <LimitFields kind={kind} limits={limits} errors={errors} onChange={setLimits} />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? 'Creating…' : 'Create coupon'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { adminOrderListQuerySchema } from '@vastra/shared/schemas/admin';
+import { filtersFromSearch, filtersToSearch, ordersApiPath } from './order-filters';
+
+const from = (query: string) => filtersFromSearch(new URLSearchParams(query));
+
+describe('order filters ⇄ query string', () => {
+  it('reads the known values', () => {
+    expect(from('status=Out+for+delivery&payment=unpaid&method=cod&page=3')).toEqual({
+      status: 'Out for delivery',
+      payment: 'unpaid',
+      paymentMethod: 'cod',
+      page: 3,
+    });
+  });
+
+  it('drops unknown values and bad pages', () => {
+    expect(from('status=Lost&payment=maybe&method=cheque&page=-2')).toEqual({
+      status: undefined,
+      payment: undefined,
+      paymentMethod: undefined,
+      page: 1,
+    });
+    expect(from('page=1.5').page).toBe(1);
+    expect(from('').page).toBe(1);
+  });
+
+  it('writes only what differs from the defaults, and reads back the same', () => {
+    expect(filtersToSearch({ page: 1 }).toString()).toBe('');
+    const filters = {
+      status: 'Packing',
+      payment: 'paid',
+      paymentMethod: 'razorpay',
+      page: 2,
+    } as const;
+    const search = filtersToSearch(filters);
+    expect(search.toString()).toBe('status=Packing&payment=paid&method=razorpay&page=2');
+    expect(filtersFromSearch(search)).toEqual(filters);
+  });
+
+  it('asks the API with its own parameter names, which its query schema accepts', () => {
+    const path = ordersApiPath({ status: 'Order Placed', paymentMethod: 'cod', page: 2 }, 20);
+    expect(path).toBe('/api/admin/orders?status=Order+Placed&paymentMethod=cod&page=2&pageSize=20');
+    const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+    expect(adminOrderListQuerySchema.parse(query)).toEqual({
+      status: 'Order Placed',
+      paymentMethod: 'cod',
+      page: 2,
+      pageSize: 20,
+    });
+  });
+
+  it('without filters asks for the first page of everything', () => {
+    expect(ordersApiPath({ page: 1 })).toBe('/api/admin/orders?page=1&pageSize=20');
+  });
+});

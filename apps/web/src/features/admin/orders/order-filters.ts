@@ -1,0 +1,61 @@
+import { ADMIN_PAGE_SIZE } from '@vastra/shared/schemas/admin';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@vastra/shared/schemas/order';
+
+/**
+ * The order desk's filters live in the page's query string (/admin/orders?status=Packing&payment=unpaid),
+ * as the collection's do (docs/decisions/020): a reload, a shared link and the back button keep
+ * them. Unknown values are dropped rather than sent to the API to be refused.
+ */
+export interface OrderFilters {
+  status?: OrderStatus;
+  payment?: 'paid' | 'unpaid';
+  paymentMethod?: PaymentMethod;
+  page: number;
+}
+
+export const PAYMENT_STATES = ['paid', 'unpaid'] as const;
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return value !== null && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
+}
+
+export function filtersFromSearch(search: URLSearchParams): OrderFilters {
+  const page = Number(search.get('page'));
+  return {
+    status: oneOf(search.get('status'), ORDER_STATUSES),
+    payment: oneOf(search.get('payment'), PAYMENT_STATES),
+    paymentMethod: oneOf(search.get('method'), PAYMENT_METHODS),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The page's own query string: defaults left out. */
+export function filtersToSearch(filters: OrderFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.status) search.set('status', filters.status);
+  if (filters.payment) search.set('payment', filters.payment);
+  if (filters.paymentMethod) search.set('method', filters.paymentMethod);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** GET /api/admin/orders with these filters. */
+export function ordersApiPath(
+  filters: OrderFilters,
+  pageSize: number = ADMIN_PAGE_SIZE.default,
+): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.payment) query.set('payment', filters.payment);
+  if (filters.paymentMethod) query.set('paymentMethod', filters.paymentMethod);
+  query.set('page', String(filters.page));
+  query.set('pageSize', String(pageSize));
+  return `/api/admin/orders?${query.toString()}`;
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { formatPrice } from '@vastra/shared/pricing/money';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { getOverview } from './api/admin-calls';
+import { formatWeekday } from './format';
+import { beforeData, card, PageHeading, secondaryButton } from './ui';
+import { useLoad } from './use-load';
+
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+}) {
+  return (
+    <div className={`${card} p-5`}>
+      <dt className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{label}</dt>
+      <dd data-testid={testId} className="mt-2 font-serif text-3xl tabular-nums">
+        {value}
+      </dd>
+      {note && <dd className="mt-1 text-xs text-muted">{note}</dd>}
+    </div>
+  );
+}
+
+/** /admin: orders and revenue today and this week, and what is waiting to be packed. */
+export function OverviewPage() {
+  useDocumentMeta('Admin · Overview');
+  const overview = useLoad('overview', getOverview);
+
+  let body;
+  if (overview.data === null) body = beforeData(overview, 'the overview');
+  else {
+    const { today, week, waitingForPacking, basis } = overview.data.overview;
+    body = (
+      <>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Figure
+            label="Orders today"
+            value={String(today.orders)}
+            testId="overview-today-orders"
+          />
+          <Figure
+            label="Revenue today"
+            value={formatPrice(today.revenue)}
+            testId="overview-today-revenue"
+          />
+          <Figure
+            label="Orders this week"
+            value={String(week.orders)}
+            note={`Since ${formatWeekday(week.from)}`}
+            testId="overview-week-orders"
+          />
+          <Figure
+            label="Revenue this week"
+            value={formatPrice(week.revenue)}
+            testId="overview-week-revenue"
+          />
+        </dl>
+        <div className={`${card} mt-4 flex flex-wrap items-center justify-between gap-4 p-5`}>
+          <div>
+            <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">
+              Waiting for packing
+            </p>
+            <p data-testid="overview-waiting" className="mt-1 font-serif text-3xl tabular-nums">
+              {waitingForPacking}
+            </p>
+          </div>
+          <Link to="/admin/orders?status=Order+Placed" className={secondaryButton}>
+            Open these orders
+          </Link>
+        </div>
+        <details className="mt-6 text-sm text-muted">
+          <summary className="cursor-pointer hover:text-ink">How these are counted</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>
+              Days and weeks are India’s ({basis.timeZone}); a week starts on {basis.weekStartsOn}.
+            </li>
+            <li>{basis.orders}.</li>
+            <li>{basis.revenue}.</li>
+            <li>{basis.waitingForPacking}.</li>
+          </ul>
+        </details>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Overview"
+        text="The shop at a glance."
+        actions={
+          <button
+            type="button"
+            onClick={overview.reload}
+            className={secondaryButton}
+            aria-disabled={overview.busy}
+          >
+            Refresh
+          </button>
+        }
+      />
+      {body}
+    </>
+  );
+}

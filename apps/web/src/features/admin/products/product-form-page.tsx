@@ -1,0 +1,388 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LIMITS } from '@vastra/shared/constants';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  adminProductFieldsSchema,
+  type AdminProduct,
+  type AdminProductUpdate,
+} from '@vastra/shared/schemas/admin';
+import { ApiError, toastApiError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { notify } from '@/lib/toast';
+import {
+  addProductImages,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  updateProduct,
+} from '../api/admin-calls';
+import {
+  card,
+  dangerButton,
+  fieldErrors,
+  LoadError,
+  Loading,
+  PageHeading,
+  primaryButton,
+  secondaryButton,
+  useConfirm,
+} from '../ui';
+import { useLoad } from '../use-load';
+import { ImagePicker } from './image-picker';
+import { EMPTY_DRAFT, ProductFields, type ProductDraft } from './product-fields';
+import { checkImages } from './upload-checks';
+
+/** The storefront's product or the admin's: what the edit form needs. */
+type Product = Omit<AdminProduct, 'deletedAt'>;
+
+/** A refusal the owner can act on: the server's own message (it names what is wrong). */
+function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.kind === 'http'
+    ? (error.serverMessage ?? error.message)
+    : null;
+}
+
+function checkDraft(draft: ProductDraft) {
+  return adminProductFieldsSchema.safeParse({
+    ...draft,
+    price: draft.price.trim() === '' ? undefined : draft.price,
+  });
+}
+
+const backLink = (
+  <Link to="/admin/products" className={secondaryButton}>
+    Back to products
+  </Link>
+);
+
+/** /admin/products/new: the fields and 1–4 pictures, checked here with the server's messages. */
+export function NewProductPage() {
+  useDocumentMeta('Admin · Add product');
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProductDraft>(EMPTY_DRAFT);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const fields = checkDraft(draft);
+    const next = fields.success ? {} : fieldErrors(fields.error.issues);
+    const imageProblem = files.length === 0 ? M.noImage : checkImages(files);
+    if (imageProblem) next.images = imageProblem;
+    setErrors(next);
+    setRefusal(null);
+    if (!fields.success || imageProblem) return;
+    setSaving(true);
+    try {
+      const answer = await createProduct(fields.data, files);
+      notify.success(answer.message);
+      navigate(`/admin/products?search=${encodeURIComponent(answer.product.name)}`);
+    } catch (error) {
+      // Nothing was stored; say why beside the form as well as in a toast.
+      setRefusal(serverMessage(error));
+      toastApiError(error);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Add product"
+        text="It is in the shop as soon as it is saved."
+        actions={backLink}
+      />
+      <form onSubmit={onSubmit} noValidate className={`${card} max-w-3xl space-y-6 p-4 sm:p-6`}>
+        {refusal && (
+          <p
+            role="alert"
+            data-testid="form-refusal"
+            className="border border-accent/40 bg-accent/5 px-4 py-3 text-sm"
+          >
+            Not saved: {refusal}
+          </p>
+        )}
+        <ProductFields draft={draft} errors={errors} onChange={setDraft} />
+        <ImagePicker
+          label="Pictures"
+          files={files}
+          error={errors.images}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setErrors(({ images: _, ...rest }) => {
+              const problem = checkImages(chosen);
+              return problem ? { ...rest, images: problem } : rest;
+            });
+          }}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? 'Saving…' : 'Add product'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function draftOf(product: Product): ProductDraft {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    category: product.category,
+    subCategory: product.subCategory,
+    sizes: [...product.sizes],
+  };
+}
+
+/** /admin/products/:id: change the fields, add, reorder or remove pictures, or delete it. */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const passed = (location.state as { product?: Product } | null)?.product;
+  const loaded = useLoad(`product:${id}`, (signal) =>
+    passed?._id === id ? Promise.resolve(passed) : getProduct(id, signal).then((a) => a.product),
+  );
+  useDocumentMeta(`Admin · ${loaded.data?.name ?? 'Edit product'}`);
+
+  if (loaded.data === null && loaded.error !== null && !loaded.busy)
+    return (
+      <>
+        <PageHeading title="Edit product" actions={backLink} />
+        {loaded.status === 404 || loaded.status === 400 ? (
+          <p className={`${card} px-6 py-12 text-center`}>
+            This product is not in the shop (it may have been deleted).
+          </p>
+        ) : (
+          <LoadError what="the product" message={loaded.error} onRetry={loaded.reload} />
+        )}
+      </>
+    );
+  if (loaded.data === null)
+    return (
+      <>
+        <PageHeading title="Edit product" actions={backLink} />
+        <Loading label="Loading the product" rows={2} />
+      </>
+    );
+  return (
+    <EditProductForm
+      key={loaded.data._id}
+      product={loaded.data}
+      onSaved={(p) => loaded.set(() => p)}
+    />
+  );
+}
+
+function EditProductForm({
+  product,
+  onSaved,
+}: {
+  product: Product;
+  onSaved: (product: Product) => void;
+}) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(() => draftOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'fields' | 'images' | 'delete' | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const room = LIMITS.productImagesMax - product.image.length;
+
+  const saveFields = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = checkDraft(draft);
+    if (!fields.success) return setErrors(fieldErrors(fields.error.issues));
+    setErrors({});
+    const change: AdminProductUpdate = {};
+    const now = fields.data;
+    if (now.name !== product.name) change.name = now.name;
+    if (now.description !== product.description) change.description = now.description;
+    if (now.price !== product.price) change.price = now.price;
+    if (now.category !== product.category) change.category = now.category;
+    if (now.subCategory !== product.subCategory) change.subCategory = now.subCategory;
+    if (now.sizes.join() !== product.sizes.join()) change.sizes = now.sizes;
+    if (Object.keys(change).length === 0) return notify.info(M.nothingToChange);
+    setBusy('fields');
+    try {
+      const answer = await updateProduct(product._id, change);
+      notify.success(answer.message);
+      onSaved(answer.product);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeImages = async (images: string[]) => {
+    setBusy('images');
+    try {
+      const answer = await updateProduct(product._id, { images });
+      notify.success(answer.message);
+      onSaved(answer.product);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const upload = async () => {
+    const problem =
+      files.length === 0 ? 'Please choose a picture' : checkImages(files, product.image.length);
+    setImageError(problem ?? undefined);
+    if (problem) return;
+    setBusy('images');
+    try {
+      const answer = await addProductImages(product._id, files);
+      notify.success(answer.message);
+      setFiles([]);
+      onSaved(answer.product);
+    } catch (error) {
+      setImageError(serverMessage(error) ?? undefined);
+      toastApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    const ok = await confirm({
+      title: `Delete “${product.name}”?`,
+      text: 'It leaves the shop at once. Orders that hold it keep their copy.',
+      confirm: 'Delete product',
+      danger: true,
+    });
+    if (!ok) return;
+    setBusy('delete');
+    try {
+      const answer = await deleteProduct(product._id);
+      notify.success(answer.message);
+      navigate('/admin/products');
+    } catch (error) {
+      toastApiError(error);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Edit product"
+        text={product.name}
+        actions={
+          <>
+            <Link to={`/product/${product._id}`} className={secondaryButton}>
+              See in shop
+            </Link>
+            {backLink}
+          </>
+        }
+      />
+      <div className="max-w-3xl space-y-6">
+        <form onSubmit={saveFields} noValidate className={`${card} space-y-6 p-4 sm:p-6`}>
+          <ProductFields draft={draft} errors={errors} onChange={setDraft} />
+          <button type="submit" className={primaryButton} disabled={busy === 'fields'}>
+            {busy === 'fields' ? 'Saving…' : 'Save changes'}
+          </button>
+        </form>
+
+        <section aria-labelledby="pictures" className={`${card} space-y-4 p-4 sm:p-6`}>
+          <h2 id="pictures" className="font-serif text-xl">
+            Pictures
+          </h2>
+          <ul aria-label="The product’s pictures" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {product.image.map((url, index) => (
+              <li key={url} className="border border-line bg-white">
+                <img
+                  src={url}
+                  alt={`Picture ${index + 1}`}
+                  width={160}
+                  height={200}
+                  className="aspect-[4/5] w-full object-cover"
+                />
+                <div className="flex justify-between gap-1 px-2 py-1.5 text-xs">
+                  <button
+                    type="button"
+                    className="underline-offset-2 hover:underline disabled:invisible"
+                    disabled={index === 0 || busy !== null}
+                    onClick={() => {
+                      const next = [...product.image];
+                      [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
+                      void changeImages(next);
+                    }}
+                    aria-label={`Move picture ${index + 1} earlier`}
+                  >
+                    ← Earlier
+                  </button>
+                  <button
+                    type="button"
+                    className="text-accent underline-offset-2 hover:underline disabled:invisible"
+                    disabled={product.image.length === 1 || busy !== null}
+                    onClick={() => void changeImages(product.image.filter((u) => u !== url))}
+                    aria-label={`Remove picture ${index + 1}`}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {room > 0 ? (
+            <>
+              <ImagePicker
+                label="Add pictures"
+                files={files}
+                room={room}
+                error={imageError}
+                onChange={(chosen) => {
+                  setFiles(chosen);
+                  setImageError(checkImages(chosen, product.image.length) ?? undefined);
+                }}
+              />
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy === 'images'}
+                onClick={() => void upload()}
+              >
+                {busy === 'images' ? 'Uploading…' : 'Upload pictures'}
+              </button>
+            </>
+          ) : (
+            <p className="text-sm text-muted">{M.tooManyImages}. Remove one to add another.</p>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="danger"
+          className={`${card} flex flex-wrap items-center justify-between gap-4 p-4 sm:p-6`}
+        >
+          <div>
+            <h2 id="danger" className="font-serif text-xl">
+              Delete
+            </h2>
+            <p className="text-sm text-muted">Takes it out of the shop; past orders keep it.</p>
+          </div>
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={busy === 'delete'}
+            onClick={() => void remove()}
+          >
+            Delete product
+          </button>
+        </section>
+      </div>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
+import { formatPrice } from '@vastra/shared/pricing/money';
+import type { AdminProduct } from '@vastra/shared/schemas/admin';
+import { toastApiError } from '@/lib/api-client';
+import { titleCase } from '@/lib/format';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { notify } from '@/lib/toast';
+import { deleteProduct, getAdminProducts, type ProductListFilters } from '../api/admin-calls';
+import { formatDate } from '../format';
+import {
+  beforeData,
+  Thumb,
+  card,
+  dangerButton,
+  Empty,
+  PageHeading,
+  Pager,
+  primaryButton,
+  secondaryButton,
+  useConfirm,
+} from '../ui';
+import { useLoad } from '../use-load';
+
+const PAGE_SIZE = 20;
+
+function readFilters(search: URLSearchParams): ProductListFilters {
+  const page = Number(search.get('page'));
+  return {
+    search: search.get('search') ?? '',
+    deleted: search.get('show') === 'deleted' ? 'only' : 'exclude',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** /admin/products: the catalogue with search, the deleted ones on request, add, edit, delete. */
+export function ProductsPage() {
+  useDocumentMeta('Admin · Products');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [text, setText] = useState(filters.search);
+  const [confirmDialog, confirm] = useConfirm();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const list = useLoad(JSON.stringify(filters), (signal) =>
+    getAdminProducts(filters, PAGE_SIZE, signal),
+  );
+
+  const update = (change: Partial<ProductListFilters>) => {
+    const next = { ...filters, page: 1, ...change };
+    const search = new URLSearchParams();
+    if (next.search.trim()) search.set('search', next.search.trim());
+    if (next.deleted === 'only') search.set('show', 'deleted');
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: text });
+  };
+
+  const remove = async (product: AdminProduct) => {
+    const ok = await confirm({
+      title: `Delete “${product.name}”?`,
+      text: 'It leaves the shop at once: shoppers can no longer find or buy it. Orders that hold it keep their copy.',
+      confirm: 'Delete product',
+      danger: true,
+    });
+    if (!ok) return;
+    setDeleting(product._id);
+    try {
+      const answer = await deleteProduct(product._id);
+      notify.success(answer.message);
+      list.reload();
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  let body;
+  if (list.data === null) body = beforeData(list, 'the products');
+  else if (list.data.products.length === 0)
+    body = filters.search ? (
+      <Empty
+        title="No products match"
+        text={`Nothing is called or described as “${filters.search}”.`}
+      >
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            setText('');
+            update({ search: '' });
+          }}
+        >
+          Clear the search
+        </button>
+      </Empty>
+    ) : filters.deleted === 'only' ? (
+      <Empty title="No deleted products" text="Products you delete are listed here." />
+    ) : (
+      <Empty title="No products yet" text="Add the first one with its pictures.">
+        <Link to="/admin/products/new" className={primaryButton}>
+          Add a product
+        </Link>
+      </Empty>
+    );
+  else {
+    const { products, page, pageSize, total } = list.data;
+    body = (
+      <>
+        <p role="status" className="mb-3 text-sm text-muted">
+          {total === 1 ? '1 product' : `${total} products`}
+          {filters.search ? ` matching “${filters.search}”` : ''}
+        </p>
+        <ul
+          aria-label="Products"
+          aria-busy={list.busy}
+          className={`space-y-3 ${list.busy ? 'opacity-60' : ''}`}
+        >
+          {products.map((product) => (
+            <li
+              key={product._id}
+              data-testid="admin-product"
+              className={`${card} flex flex-wrap items-center gap-4 p-3 sm:flex-nowrap sm:p-4`}
+            >
+              <Thumb src={product.image[0]} size="md" />
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="font-medium break-words">{product.name}</p>
+                <p className="mt-0.5 text-xs text-muted">
+                  {BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory} ·{' '}
+                  {titleCase(product.category)} · Sizes {product.sizes.join(', ')}
+                </p>
+                <p className="mt-0.5 text-xs text-muted">
+                  {product.deletedAt === null
+                    ? `Added ${formatDate(product.date)}`
+                    : `Deleted ${formatDate(product.deletedAt)}`}
+                </p>
+              </div>
+              <p className="w-20 text-right font-medium tabular-nums">
+                {formatPrice(product.price)}
+              </p>
+              {product.deletedAt === null && (
+                <div className="flex w-full gap-2 sm:w-auto">
+                  <Link
+                    to={`/admin/products/${product._id}`}
+                    state={{ product }}
+                    className={`${secondaryButton} flex-1 sm:flex-none`}
+                    aria-label={`Edit ${product.name}`}
+                  >
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => void remove(product)}
+                    disabled={deleting === product._id}
+                    className={`${dangerButton} flex-1 sm:flex-none`}
+                    aria-label={`Delete ${product.name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} pageSize={pageSize} total={total} onPage={(n) => update({ page: n })} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Products"
+        text="What the shop sells. A change shows in the storefront at once."
+        actions={
+          <Link to="/admin/products/new" className={primaryButton}>
+            Add product
+          </Link>
+        }
+      />
+      <div className="mb-5 flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-1 basis-64 gap-2">
+          <label htmlFor="product-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="product-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by name or description"
+            className="min-w-0 flex-1 border border-line bg-white px-3 py-2.5 text-[15px] focus:border-ink focus:outline-none"
+          />
+          <button type="submit" className={secondaryButton}>
+            Search
+          </button>
+        </form>
+        <div role="group" aria-label="Show" className="flex">
+          {(['exclude', 'only'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filters.deleted === value}
+              onClick={() => update({ deleted: value })}
+              className={`border border-ink px-3 py-2 text-xs font-medium tracking-[0.12em] uppercase ${
+                filters.deleted === value ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'
+              } ${value === 'only' ? '-ml-px' : ''}`}
+            >
+              {value === 'exclude' ? 'In the shop' : 'Deleted'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {body}
+      {confirmDialog}
+    </>
+  );
+}

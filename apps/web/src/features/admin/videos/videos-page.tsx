@@ -1,0 +1,298 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ADMIN_UPLOADS } from '@vastra/shared/constants';
+import {
+  ADMIN_VIDEO_MESSAGES as V,
+  adminVideoUrlRequestSchema,
+  type AdminVideo,
+} from '@vastra/shared/schemas/admin';
+import { ApiError, toastApiError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { notify } from '@/lib/toast';
+import {
+  addVideoUrl,
+  getAdminVideos,
+  removeVideo,
+  reorderVideos,
+  uploadVideo,
+} from '../api/admin-calls';
+import {
+  beforeData,
+  card,
+  dangerButton,
+  Empty,
+  fieldErrors,
+  PageHeading,
+  primaryButton,
+  secondaryButton,
+  TextField,
+  useConfirm,
+} from '../ui';
+import { useLoad } from '../use-load';
+
+const VIDEO_MAX_MB = ADMIN_UPLOADS.videoBytesMax / (1024 * 1024);
+
+/** The browser's view of a clip before upload, with the server's messages; the server checks the bytes. */
+export function videoProblem(file: { name: string; size: number; type: string }): string | null {
+  const typeOk =
+    file.type === ''
+      ? /\.(mp4|webm)$/i.test(file.name)
+      : ['video/mp4', 'video/webm'].includes(file.type);
+  if (!typeOk) return V.format;
+  if (file.size > ADMIN_UPLOADS.videoBytesMax) return V.tooLarge(VIDEO_MAX_MB);
+  return null;
+}
+
+/** /admin/videos: the home page's clips in their order; add by upload or URL, reorder, remove. */
+export function VideosPage() {
+  useDocumentMeta('Admin · Videos');
+  const list = useLoad('videos', getAdminVideos);
+  const [confirmDialog, confirm] = useConfirm();
+  const [moving, setMoving] = useState(false);
+
+  const move = async (videos: AdminVideo[], from: number, to: number) => {
+    const ids = videos.map((v) => v._id);
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    setMoving(true);
+    try {
+      const answer = await reorderVideos(ids);
+      list.set((d) => ({ ...d, videos: answer.videos }));
+      notify.success(V.reordered);
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const remove = async (video: AdminVideo) => {
+    const ok = await confirm({
+      title: 'Remove this video?',
+      text: `${video.title || video.videoUrl} leaves the home page carousel.`,
+      confirm: 'Remove video',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const answer = await removeVideo(video._id);
+      notify.success(answer.message);
+      list.set((d) => ({ ...d, videos: d.videos.filter((v) => v._id !== video._id) }));
+    } catch (error) {
+      toastApiError(error);
+    }
+  };
+
+  const added = (video: AdminVideo) => list.set((d) => ({ ...d, videos: [...d.videos, video] }));
+
+  let body;
+  if (list.data === null) body = beforeData(list, 'the videos');
+  else if (list.data.videos.length === 0)
+    body = <Empty title="No videos" text="The home page shows no carousel until you add one." />;
+  else {
+    const { videos } = list.data;
+    body = (
+      <ol aria-label="Videos in carousel order" className="space-y-3">
+        {videos.map((video, index) => (
+          <li
+            key={video._id}
+            data-testid="admin-video"
+            className={`${card} flex flex-wrap items-center gap-4 p-3 sm:flex-nowrap`}
+          >
+            <span className="w-6 text-center font-serif text-lg text-muted tabular-nums">
+              {index + 1}
+            </span>
+            {video.local ? (
+              <video
+                src={video.videoUrl}
+                muted
+                preload="metadata"
+                playsInline
+                className="h-16 w-28 shrink-0 bg-ink object-cover"
+                aria-hidden="true"
+              />
+            ) : (
+              <div className="flex h-16 w-28 shrink-0 items-center justify-center bg-line text-[11px] tracking-[0.12em] text-muted uppercase">
+                Link
+              </div>
+            )}
+            <div className="min-w-0 flex-1 basis-40">
+              <p className="font-medium break-words">{video.title || 'Untitled'}</p>
+              <p className="truncate text-xs text-muted" title={video.videoUrl}>
+                {video.local ? 'On this server' : video.videoUrl}
+              </p>
+            </div>
+            <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-nowrap">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={index === 0 || moving}
+                onClick={() => void move(videos, index, index - 1)}
+                aria-label={`Move ${video.title || `video ${index + 1}`} up`}
+              >
+                Up
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={index === videos.length - 1 || moving}
+                onClick={() => void move(videos, index, index + 1)}
+                aria-label={`Move ${video.title || `video ${index + 1}`} down`}
+              >
+                Down
+              </button>
+              <button
+                type="button"
+                className={dangerButton}
+                onClick={() => void remove(video)}
+                aria-label={`Remove ${video.title || `video ${index + 1}`}`}
+              >
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title="Videos" text="The home page carousel, in this order." />
+      {body}
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <UploadVideo onAdded={added} />
+        <AddByUrl onAdded={added} />
+      </div>
+      {confirmDialog}
+    </>
+  );
+}
+
+function UploadVideo({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = file ? videoProblem(file) : V.noFile;
+    setError(problem);
+    if (problem || !file) return;
+    setSaving(true);
+    try {
+      const answer = await uploadVideo(file, title.trim());
+      notify.success(answer.message);
+      onAdded(answer.video);
+      setFile(null);
+      setTitle('');
+    } catch (e) {
+      setError(e instanceof ApiError && e.kind === 'http' ? e.message : null);
+      toastApiError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-h`} className={`${card} p-4 sm:p-6`}>
+      <h2 id={`${id}-h`} className="mb-4 font-serif text-xl">
+        Upload a clip
+      </h2>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label
+            htmlFor={id}
+            className="mb-1.5 block text-[11px] font-medium tracking-[0.14em] uppercase"
+          >
+            Video file
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept="video/mp4,video/webm,.mp4,.webm"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setError(chosen ? videoProblem(chosen) : null);
+            }}
+            className="block w-full text-sm file:mr-3 file:border file:border-ink file:bg-transparent file:px-3 file:py-2 file:text-xs file:tracking-[0.12em] file:uppercase"
+          />
+          <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+            MP4 or WebM, at most {VIDEO_MAX_MB} MB
+          </p>
+          {error && (
+            <p id={`${id}-err`} role="alert" className="mt-1.5 text-sm text-accent">
+              {error}
+            </p>
+          )}
+        </div>
+        <TextField
+          label="Title (for screen readers)"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? 'Uploading…' : 'Upload video'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function AddByUrl({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
+  const [videoUrl, setVideoUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminVideoUrlRequestSchema.safeParse({ videoUrl, title });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await addVideoUrl(parsed.data.videoUrl, parsed.data.title);
+      notify.success(answer.message);
+      onAdded(answer.video);
+      setVideoUrl('');
+      setTitle('');
+    } catch (e) {
+      toastApiError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="video-url" className={`${card} p-4 sm:p-6`}>
+      <h2 id="video-url" className="mb-4 font-serif text-xl">
+        Add by address
+      </h2>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Video URL"
+          type="url"
+          value={videoUrl}
+          error={errors.videoUrl}
+          placeholder="https://…"
+          onChange={(e) => setVideoUrl(e.target.value)}
+        />
+        <TextField
+          label="Title (for screen readers)"
+          value={title}
+          error={errors.title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+        <button type="submit" className={secondaryButton} disabled={saving}>
+          {saving ? 'Adding…' : 'Add video'}
+        </button>
+      </form>
+    </section>
+  );
+}
