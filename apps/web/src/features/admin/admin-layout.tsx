@@ -98,14 +98,14 @@ export function AdminLayout() {
             aria-label="Admin"
             className="border-b border-line bg-white/60 lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent lg:py-8"
           >
-            <ul className="flex overflow-x-auto px-2 lg:flex-col lg:gap-1 lg:px-4">
+            <ul className="flex overflow-x-auto px-1 sm:px-2 lg:flex-col lg:gap-1 lg:px-4">
               {NAV.map((item) => (
                 <li key={item.to} className="shrink-0">
                   <NavLink
                     to={item.to}
                     end={item.end}
                     className={({ isActive }) =>
-                      `block border-b-2 px-3 py-3 text-xs font-medium tracking-[0.12em] uppercase lg:border-b-0 lg:border-l-2 lg:py-2.5 ${
+                      `block border-b-2 px-2 py-3 text-[11px] font-medium tracking-[0.06em] uppercase sm:px-3 sm:text-xs sm:tracking-[0.12em] lg:border-b-0 lg:border-l-2 lg:py-2.5 ${
                         isActive
                           ? 'border-ink text-ink'
                           : 'border-transparent text-muted hover:text-ink'

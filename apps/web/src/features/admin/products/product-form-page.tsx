@@ -113,6 +113,8 @@ export function NewProductPage() {
           error={errors.images}
           onChange={(chosen) => {
             setFiles(chosen);
+            // A new choice is a new attempt: the last refusal was about the old one.
+            setRefusal(null);
             setErrors(({ images: _, ...rest }) => {
               const problem = checkImages(chosen);
               return problem ? { ...rest, images: problem } : rest;
