@@ -102,6 +102,8 @@ export const ORDER_MESSAGES = {
   notPaid: 'Payment not completed',
   paymentMethod: 'Please choose a payment method',
   codUnavailable: 'Cash on delivery is not available',
+  totalChanged: 'Prices in your cart have changed. Please review your order and place it again.',
+  paidAfterCancel: 'Payment received for an order that was cancelled. It will be refunded.',
 } as const;
 
 export const ADDRESS_MESSAGES = {
@@ -160,6 +162,12 @@ export const placeOrderRequestSchema = z
     address: addressSchema,
     couponCode: couponCodeSchema.nullish(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }).optional(),
+    /** The total the checkout showed, in rupees: compared with the server's price, never used. */
+    expectedTotal: z
+      .number({ error: 'expectedTotal must be a whole number' })
+      .int()
+      .min(0)
+      .optional(),
   })
   // `amount`, `items`, prices or `payment` sent by the browser are accepted and ignored.
   .loose();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/carts';
 import { orders, paymentEvents, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
@@ -101,21 +101,17 @@ export async function markPaidOnce(
 }
 
 /**
- * Closes an unpaid online order as failed; false when it got paid meanwhile, or when the shop
- * has moved it on (cancelled it) — a sweep never overwrites an admin's decision.
+ * Closes an unpaid online order: 'Payment Failed', or — for an order the shop has already
+ * cancelled — just closed, its status left as the admin set it. False when it got paid meanwhile.
  */
 export async function markFailed(db: Database, orderId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ failedAt: now, status: ORDER_STATUS.paymentFailed })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.payment, false),
-        isNull(orders.failedAt),
-        eq(orders.status, ORDER_STATUS.placed),
-      ),
-    )
+    .set({
+      failedAt: now,
+      status: sql`case when ${orders.status} = ${ORDER_STATUS.placed} then ${ORDER_STATUS.paymentFailed} else ${orders.status} end`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.failedAt)))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -132,18 +128,22 @@ export async function listOrdersOfUser(db: Database, userId: string): Promise<Or
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** The orders that count as placed: paid ones and cash-on-delivery ones (open or not). */
+/** The orders that count as placed: paid ones and cash-on-delivery ones, unless cancelled. */
 export async function countCountedOrders(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
     .where(
-      and(eq(orders.userId, userId), or(eq(orders.payment, true), eq(orders.paymentMethod, 'cod'))),
+      and(
+        eq(orders.userId, userId),
+        or(eq(orders.payment, true), eq(orders.paymentMethod, 'cod')),
+        ne(orders.status, ORDER_STATUS.cancelled),
+      ),
     );
   return Number(row?.count ?? 0);
 }
 
-/** Online orders created before `before`, still unpaid, not yet closed and not cancelled. */
+/** Online orders created before `before`, still unpaid and not yet closed (cancelled ones too: a payment may still have been taken). */
 export async function findStaleOnlineOrders(db: Database, before: Date): Promise<OrderRow[]> {
   return db
     .select()
@@ -153,11 +153,38 @@ export async function findStaleOnlineOrders(db: Database, before: Date): Promise
         eq(orders.payment, false),
         eq(orders.paymentMethod, 'razorpay'),
         isNull(orders.failedAt),
-        eq(orders.status, ORDER_STATUS.placed),
         lt(orders.createdAt, before),
       ),
     )
     .limit(200);
+}
+
+/**
+ * The shopper's online orders still open for payment (unpaid, not closed, not moved on by the
+ * shop, with a provider order) created after `since`, newest first: checkout reopens one of these
+ * instead of leaving another unpaid order behind each time a payment window is closed.
+ */
+export async function findOpenOnlineOrders(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'razorpay'),
+        eq(orders.payment, false),
+        isNull(orders.failedAt),
+        eq(orders.status, ORDER_STATUS.placed),
+        isNotNull(orders.providerOrderId),
+        gt(orders.createdAt, since),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(5);
 }
 
 /** Records a webhook event id; false when it was seen before. */

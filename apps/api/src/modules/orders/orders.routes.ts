@@ -5,6 +5,7 @@ import { CURRENCY_CODE } from '@vastra/shared/constants';
 import { errorResponseSchema } from '@vastra/shared/schemas/common';
 import {
   ORDER_MESSAGES,
+  ORDER_STATUS,
   orderCountResponseSchema,
   PAYMENT_METHODS,
   paymentOptionsResponseSchema,
@@ -20,7 +21,12 @@ import { currentUser } from '../../plugins/auth';
 import { WEBHOOK_PATH } from '../../providers/payments/payments.module';
 import type { OrdersService } from './orders.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const emptyBody = z.object({}).loose().optional();
 const verifyResponseSchema = z.object({
   success: z.boolean(),
@@ -55,8 +61,12 @@ export async function orderRoutes(
     },
     async (request) => {
       if (!cashOnDelivery) throw new AppError('invalid_data', ORDER_MESSAGES.codUnavailable);
-      const { address, couponCode } = request.body;
-      const order = await orders.placeCod(currentUser(request), { address, couponCode });
+      const { address, couponCode, expectedTotal } = request.body;
+      const order = await orders.placeCod(currentUser(request), {
+        address,
+        couponCode,
+        expectedTotal,
+      });
       return { success: true as const, message: ORDER_MESSAGES.placed, orderId: order.id };
     },
   );
@@ -71,10 +81,11 @@ export async function orderRoutes(
       },
     },
     async (request) => {
-      const { address, couponCode } = request.body;
+      const { address, couponCode, expectedTotal } = request.body;
       const { order, providerOrder } = await orders.createRazorpay(currentUser(request), {
         address,
         couponCode,
+        expectedTotal,
       });
       return {
         success: true as const,
@@ -101,8 +112,14 @@ export async function orderRoutes(
       },
     },
     async (request) => {
-      await orders.verifyRazorpay(currentUser(request), request.body);
-      return { success: true, message: ORDER_MESSAGES.paymentVerified };
+      const { order } = await orders.verifyRazorpay(currentUser(request), request.body);
+      return {
+        success: true,
+        message:
+          order.status === ORDER_STATUS.cancelled
+            ? ORDER_MESSAGES.paidAfterCancel
+            : ORDER_MESSAGES.paymentVerified,
+      };
     },
   );
 

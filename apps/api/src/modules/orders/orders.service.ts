@@ -1,3 +1,4 @@
+import { CURRENCY_CODE } from '@vastra/shared/constants';
 import { COUPON_MESSAGES } from '@vastra/shared/pricing/coupons';
 import {
   ORDER_MESSAGES,
@@ -26,6 +27,7 @@ import {
   insertOrder,
   listOrdersOfUser,
   markFailed,
+  findOpenOnlineOrders,
   markPaidOnce,
   readProductSnapshots,
   recordPaymentEvent,
@@ -59,6 +61,35 @@ interface Customer {
 export interface PlaceInput {
   address: Address;
   couponCode?: string | null | undefined;
+  /** The total the shopper was shown; when it differs from the server's price, nothing is placed. */
+  expectedTotal?: number | undefined;
+}
+
+/** An unpaid online order this recent, for the same things, is reopened rather than repeated. */
+export const REUSE_ONLINE_ORDER_MS = 15 * 60_000;
+
+/** JSON with sorted keys: jsonb does not keep key order, so rows are compared this way. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** Whether an open order is for exactly these items, address, coupon and amount. */
+function sameContents(
+  row: OrderRow,
+  wanted: Pick<OrderRow, 'items' | 'address' | 'amount' | 'couponCode'>,
+): boolean {
+  const lines = (items: OrderItem[]) =>
+    items.map((i) => [i._id, i.size, i.quantity, i.price] as const);
+  return (
+    row.amount === wanted.amount &&
+    row.couponCode === wanted.couponCode &&
+    canonical(lines(row.items)) === canonical(lines(wanted.items)) &&
+    canonical(row.address) === canonical(wanted.address)
+  );
 }
 
 const toPaise = (rupees: number) => rupees * 100;
@@ -181,17 +212,24 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 export function createOrdersService(deps: OrdersDeps) {
   const { db, gateway, clock, log } = deps;
 
-  /** Prices the server cart and writes the order, in one transaction holding the cart. */
+  /**
+   * Prices the server cart and writes the order, in one transaction holding the cart. An online
+   * order identical to one still open from the last minutes answers that one (`reused`).
+   */
   async function createOrder(
     customer: Customer,
     input: PlaceInput,
     method: PaymentMethod,
-  ): Promise<OrderRow> {
+  ): Promise<{ row: OrderRow; reused: boolean }> {
     const order = await db.transaction(async (tx) => {
       await lockUserCart(tx, customer.id);
       const priced = await priceCart(tx, customer.id, input.couponCode ?? null);
       if (priced.lines.length === 0 || priced.totals.itemCount === 0)
         throw new AppError('invalid_data', ORDER_MESSAGES.emptyCart);
+      // The browser's total is never used, only compared: a price changed since the page showed
+      // it stops the order, so what the shopper saw is what is charged (DESIGN.md §4.2).
+      if (input.expectedTotal !== undefined && input.expectedTotal !== priced.totals.total)
+        throw new AppError('conflict', ORDER_MESSAGES.totalChanged);
       const snapshots = await readProductSnapshots(
         tx,
         priced.lines.map((l) => l.productId),
@@ -209,6 +247,14 @@ export function createOrdersService(deps: OrdersDeps) {
           quantity: line.quantity,
         };
       });
+      const couponCode = priced.coupon?.code ?? null;
+      if (method === 'razorpay') {
+        const since = new Date(clock.now().getTime() - REUSE_ONLINE_ORDER_MS);
+        const open = await findOpenOnlineOrders(tx, customer.id, since);
+        const wanted = { items, address: input.address, amount: priced.totals.total, couponCode };
+        const same = open.find((row) => sameContents(row, wanted));
+        if (same) return { row: same, reused: true };
+      }
       const row = await insertOrder(tx, {
         userId: customer.id,
         items,
@@ -217,7 +263,7 @@ export function createOrdersService(deps: OrdersDeps) {
         deliveryFee: priced.totals.deliveryFee,
         discount: priced.totals.discount,
         amount: priced.totals.total,
-        couponCode: priced.coupon?.code ?? null,
+        couponCode,
         paymentMethod: method,
         payment: false,
         status: ORDER_STATUS.placed,
@@ -235,14 +281,14 @@ export function createOrdersService(deps: OrdersDeps) {
         }
         await clearCart(tx, customer.id);
       }
-      return row;
+      return { row, reused: false };
     });
     return order;
   }
 
   return {
     async placeCod(customer: Customer, input: PlaceInput) {
-      const order = await createOrder(customer, input, 'cod');
+      const { row: order } = await createOrder(customer, input, 'cod');
       log.info({ orderId: order.id }, 'cash-on-delivery order placed');
       sendConfirmation(deps, order);
       return order;
@@ -250,7 +296,20 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Our order first (unpaid), then — outside any transaction — the provider's order. */
     async createRazorpay(customer: Customer, input: PlaceInput) {
-      const order = await createOrder(customer, input, 'razorpay');
+      const { row: order, reused } = await createOrder(customer, input, 'razorpay');
+      // Razorpay takes several attempts on one order: the shopper who closed the window pays it.
+      if (reused && order.providerOrderId) {
+        log.info({ orderId: order.id }, 'online order reopened for another payment attempt');
+        return {
+          order,
+          providerOrder: {
+            id: order.providerOrderId,
+            amount: toPaise(order.amount),
+            currency: CURRENCY_CODE,
+            receipt: order.id,
+          },
+        };
+      }
       try {
         const providerOrder = await gateway.createOrder({
           amountPaise: toPaise(order.amount),

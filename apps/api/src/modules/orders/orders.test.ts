@@ -13,7 +13,11 @@ import { buildTestApp, insertProducts, testConfig, type TestApp } from '../../te
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
 import { seedCoupons } from '../coupons/coupons.repository';
-import { closeStaleOnlineOrders, STALE_ONLINE_ORDER_MS } from './orders.service';
+import {
+  closeStaleOnlineOrders,
+  REUSE_ONLINE_ORDER_MS,
+  STALE_ONLINE_ORDER_MS,
+} from './orders.service';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { loggedInAdmin } from '../../test/admin';
 
@@ -546,14 +550,15 @@ describe('Razorpay', () => {
 
     const later = new Date(start.getTime() + STALE_ONLINE_ORDER_MS + 60_000);
     const gateway = t.app.payments.gateway;
+    // Closed as unpaid, but the admin's status stands.
     expect(await closeStaleOnlineOrders(database.handle.db, gateway, later)).toEqual({
       paid: [],
-      failed: [],
+      failed: [cancelled.res.orderId],
     });
     expect(await orderRow(cancelled.res.orderId)).toMatchObject({
       status: ORDER_STATUS.cancelled,
       payment: false,
-      failedAt: null,
+      failedAt: later,
     });
 
     // The shopper pays in a window still open: the money is recorded, the cancellation stands,
@@ -561,13 +566,61 @@ describe('Razorpay', () => {
     const mailsBefore = sent.length;
     const paid = await pay(cancelled.res.order.id);
     const verified = await post('/api/order/verifyRazorpay', cancelled.user.token, paid);
-    expect(verified.status).toBe(200);
+    expect(verified).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Payment received for an order that was cancelled. It will be refunded.',
+      },
+    });
     expect(await orderRow(cancelled.res.orderId)).toMatchObject({
       status: ORDER_STATUS.cancelled,
       payment: true,
     });
     expect(sent.length).toBe(mailsBefore);
     expect(await cartCount(cancelled.user.userId)).toBe(1);
+  });
+});
+
+describe('what the shopper was shown', () => {
+  it('refuses an order whose total differs from the one the checkout showed, writing nothing', async () => {
+    const user = await shopper();
+    await fillCart(user.userId, [[1000, 2]]);
+    for (const path of ['/api/order/place', '/api/order/razorpay']) {
+      const refused = await post(path, user.token, { address, expectedTotal: 2000 });
+      expect(refused).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          message: 'Prices in your cart have changed. Please review your order and place it again.',
+        },
+      });
+    }
+    expect(await database.handle.db.select().from(orders)).toEqual([]);
+    expect(await cartCount(user.userId)).toBe(1);
+    const placed = await post('/api/order/place', user.token, { address, expectedTotal: 2049 });
+    expect(placed.status).toBe(200);
+    expect(await orderRow(placed.body.orderId)).toMatchObject({ amount: 2049 });
+  });
+
+  it('reopens the same unpaid online order for the same cart, address and coupon; anything else is a new one', async () => {
+    const { user, res: first } = await razorpayOrder();
+    const again = await post('/api/order/razorpay', user.token, { address });
+    expect(again.body).toMatchObject({
+      orderId: first.orderId,
+      order: { id: first.order.id, amount: first.order.amount, receipt: first.orderId },
+    });
+
+    // Another address: a new order.
+    const elsewhere = await post('/api/order/razorpay', user.token, {
+      address: { ...address, city: 'Mysuru' },
+    });
+    expect(elsewhere.body.orderId).not.toBe(first.orderId);
+
+    // Older than the reuse window: a new order.
+    clock.advance(REUSE_ONLINE_ORDER_MS + 1000);
+    const later = await post('/api/order/razorpay', user.token, { address });
+    expect([first.orderId, elsewhere.body.orderId]).not.toContain(later.body.orderId);
   });
 });
 
@@ -624,6 +677,22 @@ describe('counts and history', () => {
     expect((await post('/api/order/ordercount', user.token)).body.orderCount).toBe(1);
     const other = await shopper();
     expect((await post('/api/order/userorders', other.token)).body.orders).toEqual([]);
+  });
+
+  it('a cancelled order does not count', async () => {
+    const user = await shopper();
+    await fillCart(user.userId, [[999, 1]]);
+    const placed = await post('/api/order/place', user.token, { address });
+    expect((await post('/api/order/ordercount', user.token)).body.orderCount).toBe(1);
+    const admin = await loggedInAdmin(t.app, database.handle.db);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.body.orderId}/status`,
+      headers: { token: admin.token },
+      payload: { status: ORDER_STATUS.cancelled },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await post('/api/order/ordercount', user.token)).body.orderCount).toBe(0);
   });
 
   it('FREEDEL is refused after 2 counted orders', async () => {
