@@ -7,7 +7,12 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, snap, type ViewportName } from './support/browser';
 import { catalogue } from './support/catalogue';
-import { placeCodOrder, placePaidRazorpayOrder, userOrders } from './support/orders';
+import {
+  placeCodOrder,
+  placePaidRazorpayOrder,
+  placeUnpaidRazorpayOrder,
+  userOrders,
+} from './support/orders';
 import { loggedInShopper, serverCart, type Shopper } from './support/shopper';
 
 let shirt: Product;
@@ -147,15 +152,23 @@ describe('/orders', () => {
 describe('/verify', () => {
   it('never believes success=true: an unpaid order goes back to /cart with the reason', async () => {
     const shopper = await loggedInShopper();
-    const orderId = await placeCodOrder(shopper.token, [
-      { itemId: shirt._id, size: shirt.sizes[0]!, quantity: 1 },
-    ]);
-    const session = await openPage(`/verify?success=true&orderId=${orderId}`, {
-      storage: shopper.storage,
-    });
-    await session.page.waitForURL('**/cart');
-    await toast(session.page, 'Payment not completed');
-    expect((await userOrders(shopper.token))[0]!.payment).toBe(false);
+    const line = [{ itemId: shirt._id, size: shirt.sizes[0]!, quantity: 1 }];
+    // Cash on delivery (unpaid by nature), and an online order whose payment never came: the
+    // server asks the provider and hears "not paid".
+    for (const orderId of [
+      await placeCodOrder(shopper.token, line),
+      await placeUnpaidRazorpayOrder(shopper.token, line),
+    ]) {
+      const session = await openPage(`/verify?success=true&orderId=${orderId}`, {
+        storage: shopper.storage,
+      });
+      await session.page.waitForURL('**/cart');
+      await toast(session.page, 'Payment not completed');
+      const order = (await userOrders(shopper.token)).find((o) => o._id === orderId);
+      expect(order?.payment).toBe(false);
+    }
+    // The online order's lines are still in the cart, to be paid for another time.
+    expect(Object.keys(await serverCart(shopper.token))).toEqual([shirt._id]);
   });
 
   it('an order paid through Razorpay: the cart is emptied and /orders shows it paid', async () => {

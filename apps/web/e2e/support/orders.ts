@@ -56,14 +56,23 @@ export async function placeCodOrder(token: string, lines: OrderLine[]): Promise<
   return answer.orderId;
 }
 
-/** A Razorpay order of `lines`, paid by UPI in the emulator; answers our order id. */
-export async function placePaidRazorpayOrder(token: string, lines: OrderLine[]): Promise<string> {
+async function createRazorpayOrder(token: string, lines: OrderLine[]) {
   await fillCart(token, lines);
-  const created = await post<{ orderId: string; key: string; order: { id: string } }>(
+  return post<{ orderId: string; key: string; order: { id: string } }>(
     '/api/order/razorpay',
     { address: DELIVERY_ADDRESS, couponCode: null, paymentMethod: 'razorpay' },
     token,
   );
+}
+
+/** A Razorpay order of `lines` whose payment window was never used; answers our order id. */
+export async function placeUnpaidRazorpayOrder(token: string, lines: OrderLine[]): Promise<string> {
+  return (await createRazorpayOrder(token, lines)).orderId;
+}
+
+/** A Razorpay order of `lines`, paid by UPI in the emulator; answers our order id. */
+export async function placePaidRazorpayOrder(token: string, lines: OrderLine[]): Promise<string> {
+  const created = await createRazorpayOrder(token, lines);
   const paid = await post<{ razorpay_payment_id?: string }>('/razorpay-emulator/checkout/pay', {
     key_id: created.key,
     order_id: created.order.id,

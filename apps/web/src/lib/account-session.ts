@@ -22,6 +22,19 @@ export function startSession(token: string): void {
 export function endSession(): void {
   clearToken();
   clearCart();
+  forgetSessionData();
+}
+
+/**
+ * This tab's sessionStorage holds only what a checkout in progress keeps (the applied coupon):
+ * it belonged to the account that is leaving.
+ */
+function forgetSessionData(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
 }
 
 /** Every change of token — a login, a logout, another tab — loads or empties the cart. */
@@ -33,5 +46,7 @@ export function followSession(): () => void {
     previous = token;
     if (token) void loadCart();
     else clearCart();
+    // Another account, or none: what a checkout kept belonged to the previous one.
+    forgetSessionData();
   });
 }

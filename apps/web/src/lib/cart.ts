@@ -50,10 +50,19 @@ export const cartAnswerGuard: ResponseSchema<CartAnswer> = {
   safeParse(value) {
     if (typeof value !== 'object' || value === null) return { success: false };
     const { success, cartData, message } = value as Record<string, unknown>;
-    if (success !== true || typeof cartData !== 'object' || cartData === null || Array.isArray(cartData)) return { success: false };
+    if (
+      success !== true ||
+      typeof cartData !== 'object' ||
+      cartData === null ||
+      Array.isArray(cartData)
+    )
+      return { success: false };
     if (!Object.values(cartData).every(isQuantities)) return { success: false };
     if (message !== undefined && typeof message !== 'string') return { success: false };
-    return { success: true, data: { cartData: cartData as CartMap, ...(message === undefined ? {} : { message }) } };
+    return {
+      success: true,
+      data: { cartData: cartData as CartMap, ...(message === undefined ? {} : { message }) },
+    };
   },
 };
 
@@ -81,26 +90,29 @@ export function endCartChange(): void {
 /**
  * Loads the server's cart into the store: at start-up when a token is restored, after every
  * login (lib/account-session.ts), and when the cart page opens or comes back into view. Lines of
- * products the shop no longer sells come back removed, with a notice to show.
+ * products the shop no longer sells come back removed, with a notice to show. Answers false when
+ * the cart could not be read (the reason has been shown), so a page can offer a retry.
  */
-export async function loadCart(): Promise<void> {
+export async function loadCart(): Promise<boolean> {
   const token = getToken();
-  if (!token) return;
+  if (!token) return false;
   const editsAtStart = localEdits;
   try {
     const answer = await api.post('/api/cart/get', {}, { schema: cartAnswerGuard });
     // Logged out (or in as someone else) meanwhile: this cart is not theirs.
-    if (getToken() !== token) return;
+    if (getToken() !== token) return false;
     if (pendingChanges > 0) {
       reloadAfterChanges = true;
-      return;
+      return true;
     }
     // A change started and finished during the read: read again, it now includes it.
     if (localEdits !== editsAtStart) return loadCart();
     cartStore.set(answer.cartData);
     if (answer.message) notify.info(answer.message);
+    return true;
   } catch (error) {
     toastApiError(error);
+    return false;
   }
 }
 

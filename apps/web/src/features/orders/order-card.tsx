@@ -3,7 +3,13 @@ import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import type { OrderItem, OrderSummary } from '@vastra/shared/schemas/order';
 import { ORDERS_TEXT, PAYMENT_METHOD_LABELS } from './messages';
-import { formatOrderDate, orderReference, statusTone, type StatusTone } from './order-format';
+import {
+  displayStatus,
+  formatOrderDate,
+  orderReference,
+  statusTone,
+  type StatusTone,
+} from './order-format';
 
 const DOT: Record<StatusTone, string> = {
   placed: 'bg-sky-600',
@@ -56,7 +62,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </time>
           </p>
         </div>
-        <StatusPill status={order.status} />
+        <StatusPill status={displayStatus(order)} />
       </header>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-b border-line px-4 py-4 text-sm sm:grid-cols-4 sm:px-6">

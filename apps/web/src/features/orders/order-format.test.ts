@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, orderReference, statusTone } from './order-format';
+import { displayStatus, formatOrderDate, orderReference, statusTone } from './order-format';
 
 describe('formatOrderDate', () => {
   it('reads as an Indian date, on the day it is in India', () => {
@@ -22,5 +22,15 @@ describe('statusTone', () => {
     expect(statusTone('Delivered')).toBe('done');
     expect(statusTone('Payment Failed')).toBe('problem');
     expect(statusTone('Returned to sender')).toBe('other');
+  });
+});
+
+describe('displayStatus', () => {
+  it('says an unpaid online order awaits payment; everything else is the server status', () => {
+    const order = { status: 'Order Placed', payment: false, paymentMethod: 'razorpay' };
+    expect(displayStatus(order)).toBe('Awaiting payment');
+    expect(displayStatus({ ...order, payment: true })).toBe('Order Placed');
+    expect(displayStatus({ ...order, paymentMethod: 'cod' })).toBe('Order Placed');
+    expect(displayStatus({ ...order, status: 'Payment Failed' })).toBe('Payment Failed');
   });
 });

@@ -35,8 +35,20 @@ const TONES: Record<string, StatusTone> = {
   cancelled: 'problem',
   canceled: 'problem',
   'payment failed': 'problem',
+  'awaiting payment': 'other',
 };
 
 export function statusTone(status: string): StatusTone {
   return TONES[status.trim().toLowerCase()] ?? 'other';
+}
+
+/** What the status pill says: an online order not paid yet is not on its way, so it says so. */
+export function displayStatus(order: {
+  status: string;
+  payment: boolean;
+  paymentMethod: string;
+}): string {
+  if (order.paymentMethod === 'razorpay' && !order.payment && statusTone(order.status) === 'placed')
+    return 'Awaiting payment';
+  return order.status;
 }

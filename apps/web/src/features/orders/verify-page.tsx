@@ -5,6 +5,7 @@ import { clearCart, loadCart } from '@/lib/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { verifyPaymentReturn } from './api/order-calls';
+import { saveAppliedCoupon } from './checkout/applied-coupon';
 import { VERIFY_TEXT } from './messages';
 import { Spinner } from './orders-icons';
 
@@ -29,6 +30,8 @@ export function VerifyPage() {
     asked.current = true;
     verifyPaymentReturn(orderId, success).then(
       () => {
+        // The order used the coupon the checkout had applied.
+        saveAppliedCoupon(null);
         clearCart();
         // The server's cart is the truth (it was emptied with the payment): read it back.
         void loadCart();

@@ -13,6 +13,8 @@ const couponSchemas = () => import('@vastra/shared/schemas/coupon');
 export interface PlaceOrderInput {
   address: Address;
   couponCode: string | null;
+  /** The total the page showed: the server refuses (409) when its own price differs. */
+  expectedTotal: number;
 }
 
 /** Cash on delivery: the order is placed unpaid and the server empties the cart. */

@@ -1,10 +1,11 @@
-import type { CouponSummary } from '@vastra/shared/schemas/coupon';
 import { COUPON_KINDS } from '@vastra/shared/pricing/coupons';
+import type { CouponSummary } from '@vastra/shared/schemas/coupon';
 
 /**
- * The coupon a shopper applied stays applied while they come and go in this tab (spec §9: the
- * free-delivery code "cannot be reused in the session"), so it is kept in sessionStorage. It is a
- * preview only: the server checks the code again when the order is placed.
+ * The coupon a shopper applied at checkout stays applied while they come and go in this tab
+ * (sessionStorage). It is only a preview: checkout asks the server again when it opens, and the
+ * server checks the code once more when the order is placed. It belongs to the session, so it is
+ * forgotten at logout (lib/account-session.ts clears this tab's sessionStorage) and after an order.
  */
 const KEY = 'vastra.checkout.coupon';
 

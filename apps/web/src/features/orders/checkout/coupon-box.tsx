@@ -69,7 +69,7 @@ export function CouponBox({
           <button
             type="button"
             onClick={onRemove}
-            disabled={disabled}
+            disabled={disabled || busy}
             className="shrink-0 text-xs font-medium tracking-[0.12em] text-accent underline underline-offset-2 hover:text-accent-dark disabled:opacity-50"
           >
             REMOVE
@@ -159,7 +159,9 @@ export function CouponBox({
                   type="button"
                   disabled={disabled || busy || applied?.code === offer.code}
                   onClick={() => void apply(offer.code)}
-                  aria-label={`Apply ${offer.code}`}
+                  aria-label={
+                    applied?.code === offer.code ? `${offer.code} applied` : `Apply ${offer.code}`
+                  }
                   className="shrink-0 border border-ink px-3 py-1.5 text-xs font-medium tracking-[0.12em] hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
                 >
                   {applied?.code === offer.code ? 'APPLIED' : 'APPLY'}

@@ -5,12 +5,13 @@ export const CHECKOUT_TEXT = {
   paymentVerificationFailed: 'Payment verification failed',
   orderCountFailed: 'Failed to get order count',
   paymentClosed: 'Payment cancelled. Your cart is kept, so you can try again.',
+  cartUnavailable: 'Your cart could not be loaded.',
   paymentFailedClosed: (reason: string) =>
-    `Payment not completed: ${reason}. Your cart is kept, so you can try again.`,
-  emptyCart: 'Your cart is empty. Add something before checking out.',
+    `Payment not completed: ${reason.replace(/\.+$/, '')}. Your cart is kept, so you can try again.`,
   fixAddress: 'Please check the highlighted delivery details',
   loading: 'Loading your order…',
   emptyTitle: 'Your Cart is Empty',
   emptyText: 'Add something to your cart before checking out.',
+  couponWithdrawn: (code: string, reason: string) => `${code} was removed: ${reason}`,
   offersUnavailable: 'Offers could not be loaded.',
 } as const;

@@ -1,68 +1,51 @@
-import type { Address } from '@vastra/shared/schemas/order';
-import { createRazorpayOrder, verifyRazorpayPayment } from '../api/order-calls';
+import {
+  createRazorpayOrder,
+  verifyRazorpayPayment,
+  type PlaceOrderInput,
+} from '../api/order-calls';
 import { openPaymentWindow } from './razorpay-window';
 
-type OnlineOrder = Awaited<ReturnType<typeof createRazorpayOrder>>;
-
-/**
- * A Razorpay order the shopper closed without paying. Trying again with the same address, coupon
- * and cart reopens the same order (Razorpay accepts several attempts on one order), so each
- * closed window does not leave another unpaid order behind. Kept well inside the server's
- * 30-minute closure of unpaid orders.
- */
-let pending: { fingerprint: string; order: OnlineOrder; createdAt: number } | null = null;
-const REUSE_MS = 15 * 60_000;
-
 export type OnlineOutcome =
-  | { kind: 'paid'; orderId: string }
+  | { kind: 'paid'; orderId: string; message: string }
   | { kind: 'closed'; lastFailure: string | null }
   /** The window took the payment but our server's check failed (a dropped connection, say). */
   | { kind: 'unverified'; orderId: string; error: unknown };
 
-export interface PayOnlineInput {
-  address: Address;
-  couponCode: string | null;
-  /** Identifies the cart's contents: a changed cart needs a new order. */
-  cartKey: string;
+export interface PayOnlineInput extends PlaceOrderInput {
   itemCount: number;
-  onFailure: (message: string) => void;
-  /** Called once the window reports a payment, before the server has verified it. */
+  /** The order exists and the payment window is about to open. */
+  onWindowOpen: () => void;
+  /** The window reported a payment; the server is verifying it. */
   onVerifying: () => void;
 }
 
-/** Creates (or reuses) the order, takes the payment in Razorpay's window, and has the server verify it. */
+/**
+ * Has the server create the order (or reopen the identical one the shopper closed the window on
+ * a moment ago: Razorpay takes several attempts on one order), takes the payment in Razorpay's
+ * window, and has the server verify it. Declined attempts are shown inside the window itself.
+ */
 export async function payOnline(input: PayOnlineInput): Promise<OnlineOutcome> {
-  const fingerprint = JSON.stringify([input.address, input.couponCode, input.cartKey]);
-  const reuse =
-    pending && pending.fingerprint === fingerprint && Date.now() - pending.createdAt < REUSE_MS;
-  const order =
-    reuse && pending
-      ? pending.order
-      : await createRazorpayOrder({ address: input.address, couponCode: input.couponCode });
-  if (!reuse) pending = { fingerprint, order, createdAt: Date.now() };
-
-  const outcome = await openPaymentWindow(
-    {
-      scriptUrl: order.checkoutScriptUrl,
-      key: order.key,
-      order: order.order,
-      description: `Order of ${input.itemCount} item${input.itemCount === 1 ? '' : 's'}`,
-      prefill: {
-        name: `${input.address.firstName} ${input.address.lastName}`,
-        email: input.address.email,
-        contact: input.address.phone,
-      },
+  const { address, couponCode, expectedTotal } = input;
+  const order = await createRazorpayOrder({ address, couponCode, expectedTotal });
+  input.onWindowOpen();
+  const outcome = await openPaymentWindow({
+    scriptUrl: order.checkoutScriptUrl,
+    key: order.key,
+    order: order.order,
+    description: `Order of ${input.itemCount} item${input.itemCount === 1 ? '' : 's'}`,
+    prefill: {
+      name: `${address.firstName} ${address.lastName}`,
+      email: address.email,
+      contact: address.phone,
     },
-    input.onFailure,
-  );
+  });
   if (outcome.kind === 'closed') return outcome;
 
-  pending = null;
   input.onVerifying();
   try {
-    await verifyRazorpayPayment(outcome.result);
+    const answer = await verifyRazorpayPayment(outcome.result);
+    return { kind: 'paid', orderId: order.orderId, message: answer.message };
   } catch (error) {
     return { kind: 'unverified', orderId: order.orderId, error };
   }
-  return { kind: 'paid', orderId: order.orderId };
 }

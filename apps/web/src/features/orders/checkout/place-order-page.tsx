@@ -1,36 +1,31 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { FREE_DELIVERY_COUPON } from '@vastra/shared/constants';
-import { COUPON_MESSAGES, normalizeCouponCode, orderTotals } from '@vastra/shared/pricing/coupons';
-import type { CouponSummary } from '@vastra/shared/schemas/coupon';
-import { ORDER_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@vastra/shared/schemas/order';
+import { orderTotals } from '@vastra/shared/pricing/coupons';
+import { ORDER_MESSAGES, type PaymentMethod } from '@vastra/shared/schemas/order';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
-import { getMe } from '@/lib/me';
-import { cartLines } from '@/lib/cart-lines';
-import { checkCoupon, getOrderCount, getPaymentOptions, placeCodOrder } from '../api/order-calls';
 import { ApiError, toastApiError } from '@/lib/api-client';
-import { cartStore, clearCart, loadCart } from '@/lib/cart';
-import { useStore } from '@/lib/create-store';
+import { clearCart, loadCart } from '@/lib/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { loadProducts, useProducts } from '@/lib/products-store';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { placeCodOrder } from '../api/order-calls';
 import {
   EMPTY_ADDRESS,
   type AddressDraft,
   type AddressErrors,
   type AddressField,
 } from './address-fields';
-import { readAppliedCoupon, saveAppliedCoupon } from './applied-coupon';
 import { CouponBox } from './coupon-box';
 import { DeliveryForm } from './delivery-form';
 import { CHECKOUT_TEXT } from './messages';
 import { OrderSummary } from './order-summary';
 import { payOnline } from './pay-online';
-import { PAYMENT_WINDOW_ERROR } from './razorpay-window';
 import { PaymentOptions } from './payment-options';
+import { PAYMENT_WINDOW_ERROR } from './razorpay-window';
 import { TermsBoxes, type TermsState } from './terms-boxes';
+import { useCheckoutCoupon } from './use-checkout-coupon';
+import { useCheckoutData } from './use-checkout-data';
 import { fieldError, validateAddress } from './validate-address';
 
 type Phase = 'idle' | 'placing' | 'paying' | 'verifying';
@@ -52,72 +47,41 @@ export function PlaceOrderPage() {
 
 function Checkout() {
   const navigate = useNavigate();
-  const cart = useStore(cartStore);
-  const products = useProducts();
-  const [cartLoaded, setCartLoaded] = useState(false);
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [method, setMethod] = useState<PaymentMethod>('razorpay');
-  const [methods, setMethods] = useState<readonly PaymentMethod[]>(PAYMENT_METHODS);
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('razorpay');
   const [terms, setTerms] = useState<TermsState>({ terms: false, privacy: false });
-  const [applied, setApplied] = useState<CouponSummary | null>(readAppliedCoupon);
-  const [couponBusy, setCouponBusy] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const formRef = useRef<HTMLFormElement>(null);
+  const termsRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
-  const lines = useMemo(() => cartLines(cart, products.products), [cart, products.products]);
+  const data = useCheckoutData((user) => {
+    const [first = '', ...rest] = user.name.trim().split(/\s+/);
+    setDraft((d) => ({
+      ...d,
+      email: d.email || user.email,
+      firstName: d.firstName || first,
+      lastName: d.lastName || rest.join(' '),
+    }));
+  });
+  const coupon = useCheckoutCoupon();
+  const { lines, products } = data;
+  const method = data.methods.includes(chosenMethod) ? chosenMethod : 'razorpay';
   const totals = orderTotals(
     lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })),
-    applied,
+    coupon.applied,
   );
 
-  const applyCouponState = (coupon: CouponSummary | null) => {
-    setApplied(coupon);
-    saveAppliedCoupon(coupon);
-  };
-
-  // The cart and catalogue are read fresh; the shopper's name and e-mail prefill the form; the
-  // order count may take an applied free delivery away (spec §8's info).
+  // Placing disables the form, which takes focus from the button; give it back afterwards.
+  const wasBusy = useRef(false);
   useEffect(() => {
-    const controller = new AbortController();
-    void loadProducts();
-    void loadCart().finally(() => setCartLoaded(true));
-    getMe(controller.signal).then(
-      ({ user }) => {
-        const [first = '', ...rest] = user.name.trim().split(/\s+/);
-        setDraft((d) => ({
-          ...d,
-          email: d.email || user.email,
-          firstName: d.firstName || first,
-          lastName: d.lastName || rest.join(' '),
-        }));
-      },
-      () => undefined, // Prefilling is a convenience; the shopper types the details instead.
-    );
-    getPaymentOptions(controller.signal).then(
-      ({ paymentMethods }) => {
-        setMethods(paymentMethods);
-        if (!paymentMethods.includes('cod')) setMethod('razorpay');
-      },
-      () => undefined, // Both stay offered; the server refuses a method it does not take.
-    );
-    getOrderCount(controller.signal).then(
-      ({ orderCount }) => {
-        const current = readAppliedCoupon();
-        if (
-          current?.kind === 'free_delivery' &&
-          orderCount >= FREE_DELIVERY_COUPON.maxEarlierOrders
-        ) {
-          applyCouponState(null);
-          notify.info(COUPON_MESSAGES.freeDeliveryWithdrawn(FREE_DELIVERY_COUPON.maxEarlierOrders));
-        }
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) toastApiError(error, CHECKOUT_TEXT.orderCountFailed);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+    if (phase !== 'idle') wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      submitRef.current?.focus();
+    }
+  }, [phase]);
 
   const setField = (field: AddressField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -130,41 +94,23 @@ function Checkout() {
     setErrors((e) => ({ ...e, [field]: message }));
   };
 
-  const applyCoupon = async (raw: string): Promise<boolean> => {
-    const code = normalizeCouponCode(raw);
-    if (code === '') {
-      notify.error(COUPON_MESSAGES.enterCode);
-      return false;
-    }
-    setCouponBusy(true);
-    try {
-      const answer = await checkCoupon(code, applied?.code ?? null);
-      applyCouponState(answer.coupon);
-      notify.success(answer.message);
-      return true;
-    } catch (error) {
-      toastApiError(error, COUPON_MESSAGES.invalid);
-      return false;
-    } finally {
-      setCouponBusy(false);
-    }
-  };
-  const removeCoupon = () => {
-    applyCouponState(null);
-    notify.info(COUPON_MESSAGES.removed);
-  };
-
   const finish = (message: string) => {
-    applyCouponState(null);
+    coupon.forget();
     clearCart();
     void loadCart();
     notify.success(message);
     navigate('/orders');
   };
 
+  /** A refusal: its message, and after a price change the page's figures read again. */
+  const refused = (error: unknown, fallback: string) => {
+    toastApiError(error, fallback);
+    if (error instanceof ApiError && error.status === 409) data.reload();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== 'idle') return;
+    if (phase !== 'idle' || coupon.busy) return;
     const checked = validateAddress(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -175,37 +121,36 @@ function Checkout() {
     }
     if (!terms.terms || !terms.privacy) {
       notify.error(CHECKOUT_TEXT.acceptTerms);
+      termsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
       return;
     }
-    if (lines.length === 0) {
-      notify.error(CHECKOUT_TEXT.emptyCart);
-      return;
-    }
-    const couponCode = applied?.code ?? null;
+    const order = {
+      address: checked.address,
+      couponCode: coupon.applied?.code ?? null,
+      // What the summary shows; the server prices the cart itself and refuses when it differs.
+      expectedTotal: totals.total,
+    };
     setPhase('placing');
     if (method === 'cod') {
       try {
-        await placeCodOrder({ address: checked.address, couponCode });
+        await placeCodOrder(order);
         finish(ORDER_MESSAGES.placed);
       } catch (error) {
-        toastApiError(error, CHECKOUT_TEXT.placeOrderFailed);
+        refused(error, CHECKOUT_TEXT.placeOrderFailed);
         setPhase('idle');
       }
       return;
     }
 
     try {
-      setPhase('paying');
       const outcome = await payOnline({
-        address: checked.address,
-        couponCode,
-        cartKey: JSON.stringify(cart),
+        ...order,
         itemCount: totals.itemCount,
-        onFailure: (reason) => notify.error(reason),
+        onWindowOpen: () => setPhase('paying'),
         onVerifying: () => setPhase('verifying'),
       });
       if (outcome.kind === 'paid') {
-        finish(ORDER_MESSAGES.paymentVerified);
+        finish(outcome.message);
         return;
       }
       if (outcome.kind === 'unverified') {
@@ -221,7 +166,7 @@ function Checkout() {
       );
     } catch (error) {
       // The order could not be created, or the payment window could not be loaded.
-      toastApiError(
+      refused(
         error,
         error instanceof ApiError ? CHECKOUT_TEXT.placeOrderFailed : PAYMENT_WINDOW_ERROR,
       );
@@ -229,25 +174,38 @@ function Checkout() {
     setPhase('idle');
   };
 
-  const catalogueMissing = products.products.length === 0;
-  if (lines.length === 0 && products.status === 'error' && catalogueMissing) {
-    return (
-      <Frame>
-        <CatalogueLoadError error={products.error} className="py-16" />
-      </Frame>
-    );
-  }
-  // Prices come from the catalogue: until both it and the cart are in, there is nothing to show.
-  if (lines.length === 0 && (!cartLoaded || (products.status !== 'ready' && catalogueMissing))) {
-    return (
-      <Frame>
-        <p role="status" className="py-20 text-center text-muted">
-          {CHECKOUT_TEXT.loading}
-        </p>
-      </Frame>
-    );
-  }
   if (lines.length === 0 && phase === 'idle') {
+    const catalogueMissing = products.products.length === 0;
+    if (products.status === 'error' && catalogueMissing)
+      return (
+        <Frame>
+          <CatalogueLoadError error={products.error} className="py-16" />
+        </Frame>
+      );
+    if (data.cart === 'error')
+      return (
+        <Frame>
+          <div role="alert" className="py-16 text-center">
+            <p className="text-muted">{CHECKOUT_TEXT.cartUnavailable}</p>
+            <button
+              type="button"
+              onClick={data.reload}
+              className="mt-4 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
+            >
+              TRY AGAIN
+            </button>
+          </div>
+        </Frame>
+      );
+    // Prices come from the catalogue: until both it and the cart are in, there is nothing to show.
+    if (data.cart === 'loading' || (products.status !== 'ready' && catalogueMissing))
+      return (
+        <Frame>
+          <p role="status" className="py-20 text-center text-muted">
+            {CHECKOUT_TEXT.loading}
+          </p>
+        </Frame>
+      );
     return (
       <Frame>
         <section className="flex flex-col items-center py-14 text-center">
@@ -277,24 +235,27 @@ function Checkout() {
         >
           <fieldset disabled={busy} className="min-w-0 space-y-10">
             <DeliveryForm draft={draft} errors={errors} onChange={setField} onBlur={blurField} />
-            <PaymentOptions value={method} available={methods} onChange={setMethod} />
+            <PaymentOptions value={method} available={data.methods} onChange={setMethod} />
           </fieldset>
         </form>
         <div className="space-y-5 lg:sticky lg:top-28 lg:h-fit">
           <CouponBox
-            applied={applied}
-            busy={couponBusy}
+            applied={coupon.applied}
+            busy={coupon.busy}
             disabled={busy}
-            onApply={applyCoupon}
-            onRemove={removeCoupon}
+            onApply={coupon.apply}
+            onRemove={coupon.remove}
           />
           <OrderSummary lines={lines} totals={totals} />
           <fieldset disabled={busy} form="checkout-form" className="space-y-5">
-            <TermsBoxes value={terms} onChange={setTerms} />
+            <div ref={termsRef}>
+              <TermsBoxes value={terms} onChange={setTerms} />
+            </div>
             <button
+              ref={submitRef}
               type="submit"
               form="checkout-form"
-              disabled={busy}
+              disabled={busy || coupon.busy}
               className="w-full bg-ink px-6 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
             >
               {PHASE_LABEL[phase]}

@@ -51,14 +51,14 @@ function loadScript(src: string): Promise<RazorpayConstructor> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () =>
-      window.Razorpay ? resolve(window.Razorpay) : reject(new Error(PAYMENT_WINDOW_ERROR));
-    script.onerror = () => {
+    const fail = () => {
       // A later try may succeed (a dropped connection): forget this attempt.
       loading.delete(src);
       script.remove();
       reject(new Error(PAYMENT_WINDOW_ERROR));
     };
+    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : fail());
+    script.onerror = fail;
     document.head.append(script);
   });
   loading.set(src, promise);
@@ -76,15 +76,12 @@ export interface PaymentWindowInput {
 /**
  * How the window ended: paid (the handler's fields, still to be verified by the server) or
  * closed by the shopper. A declined attempt does not end it: Razorpay's window stays open for
- * another try, and `onFailure` reports each one.
+ * another try, and the last decline is reported with the close.
  */
 export type PaymentWindowOutcome =
   { kind: 'paid'; result: RazorpayPaymentResult } | { kind: 'closed'; lastFailure: string | null };
 
-export async function openPaymentWindow(
-  input: PaymentWindowInput,
-  onFailure: (message: string) => void,
-): Promise<PaymentWindowOutcome> {
+export async function openPaymentWindow(input: PaymentWindowInput): Promise<PaymentWindowOutcome> {
   const Razorpay = await loadScript(input.scriptUrl);
   return new Promise<PaymentWindowOutcome>((resolve) => {
     let lastFailure: string | null = null;
@@ -102,12 +99,13 @@ export async function openPaymentWindow(
       modal: {
         ondismiss: () => resolve({ kind: 'closed', lastFailure }),
         escape: true,
-        confirm_close: false,
+        // A UPI request may still be approved on the phone: Razorpay asks before closing.
+        confirm_close: true,
       },
     });
+    // The window shows each declined attempt itself; the last one is reported when it closes.
     rzp.on('payment.failed', (response) => {
       lastFailure = response.error?.description ?? 'Payment failed';
-      onFailure(lastFailure);
     });
     rzp.open();
   });

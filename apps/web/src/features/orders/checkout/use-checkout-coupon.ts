@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { FREE_DELIVERY_COUPON } from '@vastra/shared/constants';
+import { COUPON_MESSAGES, normalizeCouponCode } from '@vastra/shared/pricing/coupons';
+import type { CouponSummary } from '@vastra/shared/schemas/coupon';
+import { ApiError, toastApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { checkCoupon, getOrderCount } from '../api/order-calls';
+import { readAppliedCoupon, saveAppliedCoupon } from './applied-coupon';
+import { CHECKOUT_TEXT } from './messages';
+
+export interface CheckoutCoupon {
+  applied: CouponSummary | null;
+  /** A check is running: Place Order waits for it, so the order and the summary agree. */
+  busy: boolean;
+  apply: (raw: string) => Promise<boolean>;
+  remove: () => void;
+  /** After an order: the coupon was used (or not) by it. */
+  forget: () => void;
+}
+
+/**
+ * The checkout's coupon: applied only when the server says so (`POST /api/coupon/check`), kept
+ * for this tab's session, and asked about again when the page opens — the cart, the shopper's
+ * orders or the coupon itself may have changed since. The order count read then withdraws an
+ * applied free delivery with the spec's own info message (§8).
+ */
+export function useCheckoutCoupon(): CheckoutCoupon {
+  const [applied, setApplied] = useState<CouponSummary | null>(readAppliedCoupon);
+  const [busy, setBusy] = useState(() => readAppliedCoupon() !== null);
+  const appliedRef = useRef(applied);
+
+  const set = (coupon: CouponSummary | null) => {
+    appliedRef.current = coupon;
+    setApplied(coupon);
+    saveAppliedCoupon(coupon);
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void review(controller.signal).finally(() => {
+      if (!controller.signal.aborted) setBusy(false);
+    });
+    return () => controller.abort();
+
+    async function review(signal: AbortSignal) {
+      let orderCount: number | null = null;
+      try {
+        orderCount = (await getOrderCount(signal)).orderCount;
+      } catch (error) {
+        if (!signal.aborted) toastApiError(error, CHECKOUT_TEXT.orderCountFailed);
+      }
+      const stored = readAppliedCoupon();
+      if (!stored || signal.aborted) return;
+      const { maxEarlierOrders } = FREE_DELIVERY_COUPON;
+      if (
+        stored.kind === 'free_delivery' &&
+        orderCount !== null &&
+        orderCount >= maxEarlierOrders
+      ) {
+        set(null);
+        notify.info(COUPON_MESSAGES.freeDeliveryWithdrawn(maxEarlierOrders));
+        return;
+      }
+      try {
+        const answer = await checkCoupon(stored.code, null);
+        if (!signal.aborted) set(answer.coupon);
+      } catch (error) {
+        if (signal.aborted || !(error instanceof ApiError) || error.kind !== 'http') return;
+        set(null);
+        notify.info(
+          CHECKOUT_TEXT.couponWithdrawn(
+            stored.code,
+            error.serverMessage ?? COUPON_MESSAGES.invalid,
+          ),
+        );
+      }
+    }
+    // Once, when the page opens.
+  }, []);
+
+  const apply = async (raw: string): Promise<boolean> => {
+    const code = normalizeCouponCode(raw);
+    if (code === '') {
+      notify.error(COUPON_MESSAGES.enterCode);
+      return false;
+    }
+    setBusy(true);
+    try {
+      const answer = await checkCoupon(code, appliedRef.current?.code ?? null);
+      set(answer.coupon);
+      notify.success(answer.message);
+      return true;
+    } catch (error) {
+      toastApiError(error, COUPON_MESSAGES.invalid);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    applied,
+    busy,
+    apply,
+    remove: () => {
+      set(null);
+      notify.success(COUPON_MESSAGES.removed);
+    },
+    forget: () => set(null),
+  };
+}
