@@ -391,8 +391,18 @@ describe('coupons at checkout', () => {
     const shopper = await shopperWith(product, quantityReaching(product, 5000));
     const { page } = await openCheckout(shopper);
     const { subtotal } = await serverCartSubtotal(shopper);
-    // Switching between the two 10 % codes replaces one with the other.
+    // While the server checks a code, Place Order waits: the order and the summary must agree.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/coupon/check', async (route) => {
+      await held;
+      await route.continue();
+    });
     await applyCoupon(page, 'ASR10');
+    await page.getByRole('button', { name: 'CHECKING…' }).waitFor();
+    expect(await page.getByRole('button', { name: 'PLACE ORDER' }).isDisabled()).toBe(true);
+    release();
+    // Switching between the two 10 % codes replaces one with the other.
     await toast(page, 'Coupon applied successfully!');
     await page.getByTestId('applied-coupon').filter({ hasText: 'ASR10' }).waitFor();
     await applyCoupon(page, 'VASTRA10');
