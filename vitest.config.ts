@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+const ADMIN_JOURNEYS = 'apps/web/e2e/admin.spec.ts';
+const browserJourneys = {
+  environment: 'node' as const,
+  globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+  maxWorkers: 2,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 // One runner for every non-browser test. Projects keep the environments apart:
 // pure rules run in Node, storefront components in jsdom, API tests against a real database.
 export default defineConfig({
@@ -39,11 +48,18 @@ export default defineConfig({
           name: 'e2e',
           // Browser journeys: the built storefront served by the real server, driven in Chromium.
           include: ['apps/web/e2e/**/*.spec.ts'],
-          environment: 'node',
-          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [ADMIN_JOURNEYS],
+          ...browserJourneys,
+        },
+      },
+      {
+        test: {
+          // The shop owner's journeys add products, so they would change the catalogue under the
+          // shopper journeys that compare pages with it: they run after those, on a server of
+          // their own (scripts/test.mjs runs this project second).
+          name: 'e2e-admin',
+          include: [ADMIN_JOURNEYS],
+          ...browserJourneys,
         },
       },
     ],

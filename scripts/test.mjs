@@ -73,7 +73,11 @@ try {
   failedSteps.push('Browser test set-up');
   browserReady = false;
 }
-if (browserReady) vitest('Browser tests', ['e2e']);
+if (browserReady) {
+  vitest('Browser tests', ['e2e']);
+  // Apart, and after: the admin journeys change the catalogue (vitest.config.ts).
+  vitest('Browser tests of the admin', ['e2e-admin']);
+}
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);

@@ -23,5 +23,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Modern browsers only; keeps the shell small (docs/decisions/022).
     target: 'es2022',
+    modulePreload: {
+      // The shop owner's /admin chunk fetches what it needs itself when opened: its preload list
+      // would otherwise sit in every shopper's first chunk (docs/decisions/085).
+      resolveDependencies: (filename, deps) => (filename.includes('admin-routes') ? [] : deps),
+    },
   },
 });

@@ -60,6 +60,31 @@ async function cardNames(page: Page, list: string) {
   return grid.getByTestId('product-card').locator('h3').allInnerTexts();
 }
 
+/**
+ * The checkout and orders journeys run beside this file and sell products, which moves the best
+ * sellers: the page is compared with the API's answer read just before and just after it loaded,
+ * and loaded again when those two differ.
+ */
+async function expectShownAsServed(page: Page, list: string, served: () => Promise<string[]>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await served();
+    await page.reload();
+    const shown = await cardNames(page, list);
+    const after = await served();
+    if (JSON.stringify(before) === JSON.stringify(after) || attempt === 3) {
+      expect(shown).toEqual(after);
+      return;
+    }
+  }
+}
+
+async function servedBestsellers(): Promise<string[]> {
+  const answer = (await (await fetch(`${baseURL}/api/product/bestsellers`)).json()) as {
+    products: Product[];
+  };
+  return answer.products.map((p) => p.name);
+}
+
 describe('/ (home)', () => {
   it('shows the hero, the 14 newest products and 10 best sellers (the newest, until something sells)', async () => {
     const { page } = await openPage('/');
@@ -75,15 +100,10 @@ describe('/ (home)', () => {
       products.slice(0, 14).map((p) => p.name),
     );
 
-    // No order exists in a fresh shop: the rule tops up with the newest products.
-    const bestsellers = (await (await fetch(`${baseURL}/api/product/bestsellers`)).json()) as {
-      products: Product[];
-    };
+    // The API's ten (topped up with the newest until enough has sold: bestsellers.test.ts).
     expect(HOME_BESTSELLER_COUNT).toBe(10);
-    expect(bestsellers.products.map((p) => p.name)).toEqual(
-      products.slice(0, 10).map((p) => p.name),
-    );
-    expect(await cardNames(page, 'Best sellers')).toEqual(bestsellers.products.map((p) => p.name));
+    expect(await servedBestsellers()).toHaveLength(HOME_BESTSELLER_COUNT);
+    await expectShownAsServed(page, 'Best sellers', servedBestsellers);
 
     await shopNow.click();
     await page.waitForURL('**/collection');
@@ -355,7 +375,7 @@ describe('/ (home)', () => {
     const sold = products[products.length - 1];
     if (!sold) throw new Error('empty catalogue');
     const shopper = await loggedInShopper();
-    await setServerLine(shopper.token, sold._id, sold.sizes[0] ?? '', 3);
+    await setServerLine(shopper.token, sold._id, sold.sizes[0] ?? '', 10);
     const created = await api<{ order: { id: string }; key: string }>(
       '/api/order/razorpay',
       {
@@ -389,16 +409,13 @@ describe('/ (home)', () => {
     const bestsellers = (await (await fetch(`${baseURL}/api/product/bestsellers`)).json()) as {
       products: Product[];
     };
+    // Other journeys running beside this one (checkout, orders, admin) sell products too, so the
+    // exact ranking is the API tests' business (bestsellers.test.ts). Here: the oldest product,
+    // which only its own sales can lift among the best sellers, is there once paid for.
     expect(bestsellers.products).toHaveLength(HOME_BESTSELLER_COUNT);
-    expect(bestsellers.products[0]?._id).toBe(sold._id);
-    // Topped up with the newest products that have not sold.
-    expect(bestsellers.products.slice(1).map((p) => p._id)).toEqual(
-      products
-        .filter((p) => p._id !== sold._id)
-        .slice(0, HOME_BESTSELLER_COUNT - 1)
-        .map((p) => p._id),
-    );
+    expect(bestsellers.products.map((p) => p._id)).toContain(sold._id);
     const { page } = await openPage('/');
-    expect(await cardNames(page, 'Best sellers')).toEqual(bestsellers.products.map((p) => p.name));
+    await expectShownAsServed(page, 'Best sellers', servedBestsellers);
+    expect(await cardNames(page, 'Best sellers')).toContain(sold.name);
   });
 });

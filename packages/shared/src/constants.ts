@@ -87,19 +87,6 @@ export const LIMITS = {
   bodyBytesMax: 64 * 1024,
 } as const;
 
-/**
- * What the shop owner may upload (the admin issue; docs/decisions/081). Product pictures are
- * checked from their bytes, stored as WebP in two widths; clips are checked from their magic numbers.
- */
-export const ADMIN_UPLOADS = {
-  imageBytesMax: 5 * 1024 * 1024,
-  imageFormats: ['jpeg', 'png', 'webp'],
-  /** The stored widths: the first is the one in a product's `image` list, the second its small copy. */
-  imageWidths: [800, 400],
-  videoBytesMax: 50 * 1024 * 1024,
-  videoFormats: ['mp4', 'webm'],
-} as const;
-
 export const CONTACT = {
   storeName: 'Vastra Fashions Pvt. Ltd.',
   address: '21, 3rd Cross, Indiranagar 2nd Stage, Bengaluru, Karnataka 560038, India',

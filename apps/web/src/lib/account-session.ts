@@ -22,12 +22,12 @@ export function startSession(token: string): void {
 export function endSession(): void {
   clearToken();
   clearCart();
-  forgetSessionData();
 }
 
 /**
  * This tab's sessionStorage holds only what a checkout in progress keeps (the applied coupon):
- * it belonged to the account that is leaving.
+ * it belongs to the account that is leaving. Called by `followSession` on every change of token,
+ * so a logout, an expired session and another tab's login all forget it.
  */
 function forgetSessionData(): void {
   try {

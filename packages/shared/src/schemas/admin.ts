@@ -10,6 +10,20 @@ import { videoSchema } from './video';
  * admin screen uses these same schemas, so a message it shows is the one the API would give.
  */
 
+/**
+ * What the shop owner may upload (the admin issue; docs/decisions/081). Product pictures are
+ * checked from their bytes, stored as WebP in two widths; clips are checked from their magic numbers.
+ * Kept here, not in constants.ts: that module is in the shoppers' first chunk.
+ */
+export const ADMIN_UPLOADS = {
+  imageBytesMax: 5 * 1024 * 1024,
+  imageFormats: ['jpeg', 'png', 'webp'],
+  /** The stored widths: the first is the one in a product's `image` list, the second its small copy. */
+  imageWidths: [800, 400],
+  videoBytesMax: 50 * 1024 * 1024,
+  videoFormats: ['mp4', 'webm'],
+} as const;
+
 // ── Common ────────────────────────────────────────────────────────────────────────────────────
 
 export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_UPLOADS, LIMITS } from '@vastra/shared/constants';
+import { LIMITS } from '@vastra/shared/constants';
+import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   adminIdParamsSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_UPLOADS } from '@vastra/shared/constants';
+import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import {
   ADMIN_VIDEO_MESSAGES as M,
   adminIdParamsSchema,

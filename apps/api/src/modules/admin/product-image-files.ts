@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ADMIN_UPLOADS } from '@vastra/shared/constants';
+import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import { ADMIN_PRODUCT_MESSAGES } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { ADMIN_UPLOADS } from '@vastra/shared/constants';
+import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import { ADMIN_VIDEO_MESSAGES as M } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
 

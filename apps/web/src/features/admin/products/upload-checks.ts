@@ -1,4 +1,5 @@
-import { ADMIN_UPLOADS, LIMITS } from '@vastra/shared/constants';
+import { LIMITS } from '@vastra/shared/constants';
+import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@vastra/shared/schemas/admin';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_UPLOADS } from '@vastra/shared/constants';
+import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import {
   ADMIN_VIDEO_MESSAGES as V,
   adminVideoUrlRequestSchema,
