@@ -200,6 +200,8 @@ describe('accounts', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await profileItem.waitFor();
+    // The menu moves focus to its first item once open; Enter before that would hit the button.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'My Profile');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/profile');
 
