@@ -22,6 +22,10 @@ export const VERIFY_TEXT = {
   checkingNote: 'Please keep this page open; it takes a moment.',
   // Spec §8's fallback for a failed payment check.
   failed: 'Payment verification failed',
+  unreachable: 'We could not check your payment just now.',
+  unreachableNote:
+    'If money left your account, the order is paid and will show in My Orders; nothing is charged twice.',
+  checkAgain: 'CHECK AGAIN',
 } as const;
 
 /** How each payment method reads on an order. */

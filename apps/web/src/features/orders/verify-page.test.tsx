@@ -106,4 +106,29 @@ describe('<VerifyPage>', () => {
     await screen.findByText('Cart page');
     expect(notify.error).toHaveBeenCalledExactlyOnceWith('Payment verification failed');
   });
+
+  it('server unreachable: says so and offers to check again, without sending the shopper to /cart', async () => {
+    setToken('t');
+    const answers = [
+      Promise.reject(
+        new ApiError('network', 'No response from server. Please check your internet connection.'),
+      ),
+      Promise.resolve({ success: true, message: 'Payment Successful' }),
+    ];
+    answers[0]!.catch(() => undefined);
+    const post = vi.spyOn(api, 'post').mockImplementation((path) => {
+      if (path === '/api/order/verify')
+        return answers.shift() ?? Promise.reject(new Error('asked too often'));
+      if (path === '/api/cart/get') return Promise.resolve({ cartData: {} });
+      return Promise.reject(new Error(`unexpected call ${path}`));
+    });
+    renderAt(`/verify?success=true&orderId=${ORDER}`);
+    await screen.findByText('We could not check your payment just now.');
+    expect(screen.queryByText('Cart page')).toBeNull();
+    expect(notify.error).not.toHaveBeenCalled();
+
+    screen.getByRole('button', { name: 'CHECK AGAIN' }).click();
+    await screen.findByText('Orders page');
+    expect(verifyCalls(post)).toHaveLength(2);
+  });
 });
