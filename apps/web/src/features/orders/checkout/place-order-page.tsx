@@ -56,14 +56,22 @@ function Checkout() {
   const termsRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
+  // Fields the shopper has typed in: the account's details arriving later never overwrite them.
+  const edited = useRef(new Set<AddressField>());
   const data = useCheckoutData((user) => {
     const [first = '', ...rest] = user.name.trim().split(/\s+/);
-    setDraft((d) => ({
-      ...d,
-      email: d.email || user.email,
-      firstName: d.firstName || first,
-      lastName: d.lastName || rest.join(' '),
-    }));
+    const account: Partial<AddressDraft> = {
+      email: user.email,
+      firstName: first,
+      lastName: rest.join(' '),
+    };
+    setDraft((d) => {
+      const next = { ...d };
+      for (const [field, value] of Object.entries(account) as [AddressField, string][]) {
+        if (!edited.current.has(field) && next[field] === '') next[field] = value;
+      }
+      return next;
+    });
   });
   const coupon = useCheckoutCoupon();
   const { lines, products } = data;
@@ -84,6 +92,7 @@ function Checkout() {
   }, [phase]);
 
   const setField = (field: AddressField, value: string) => {
+    edited.current.add(field);
     setDraft((d) => ({ ...d, [field]: value }));
     // An error goes away as soon as the field is right; new ones wait for the blur.
     if (errors[field])
