@@ -33,7 +33,7 @@ async function startShop() {
   const dataDir = path.join(root, 'data', 'bench');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-0123456789-abcdefghij', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'emulator', JWT_SECRET: 'bench-only-secret-0123456789-abcdefghij', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -219,7 +219,7 @@ describe('security headers', () => {
   it('adds HSTS in production only', async () => {
     const prod = await buildTestApp(
       database,
-      testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: webDir }),
+      testConfig({ NODE_ENV: 'production', PAYMENTS: 'emulator', WEB_DIST_DIR: webDir }),
     );
     try {
       const res = await prod.app.inject('/api/product/list');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ACCOUNT } from '@vastra/shared/constants';
 import { emailSchema } from '@vastra/shared/schemas/user';
+import { redactUrl } from './lib/redact-url';
 
 /** apps/api/src/config.ts → the repository root is three levels up, wherever the process was started. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,6 +51,9 @@ const envSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  // Who takes payments; unset: Razorpay when its keys are set, the emulator outside production.
+  // Production never falls back to the emulator on its own (decision 094).
+  PAYMENTS: z.enum(['razorpay', 'emulator'], { error: 'must be razorpay or emulator' }).optional(),
   RAZORPAY_EMULATOR_WEBHOOK_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
@@ -101,6 +105,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Razorpay's keys; unset: the local emulator (providers/payments, decision 060). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /**
+   * Who takes payments: 'razorpay' exactly when `razorpay` holds keys; 'emulator' moves no money
+   * and the storefront says so on every page (decision 094).
+   */
+  payments: 'razorpay' | 'emulator';
   /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
   razorpayEmulatorWebhookUrl: string | undefined;
   /** Whether checkout offers cash on delivery (CASH_ON_DELIVERY, default true). */
@@ -128,10 +137,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : result.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)';
         const name = issue.path[0];
-        // A secret is never echoed into the start-up log.
+        // A secret is never echoed into the start-up log, nor a password inside a URL.
         const value =
           typeof name === 'string' && !/PASSWORD|SECRET/.test(name) ? env[name] : undefined;
-        return `${key}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+        return `${key}: ${issue.message}${value === undefined ? '' : ` (got ${redactUrl(JSON.stringify(value))})`}`;
       });
   // Sessions signed with a per-machine secret would not survive a second process or a redeploy.
   if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) {
@@ -146,11 +155,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'RAZORPAY_WEBHOOK_SECRET',
   ] as const;
   const missingKeys = razorpayKeys.filter((key) => !cleaned[key]);
-  if (missingKeys.length > 0 && missingKeys.length < razorpayKeys.length) {
+  const anyKey = missingKeys.length < razorpayKeys.length;
+  if (missingKeys.length > 0 && anyKey) {
     for (const key of missingKeys)
       issues.push(
         `${key}: required when any of ${razorpayKeys.join(', ')} is set (all three or none)`,
       );
+  } else if (cleaned.PAYMENTS === 'razorpay' && !anyKey) {
+    for (const key of razorpayKeys) issues.push(`${key}: required when PAYMENTS=razorpay`);
+  } else if (cleaned.PAYMENTS === 'emulator' && anyKey) {
+    // Keys left beside an explicit emulator would look like a live shop that collects nothing.
+    issues.push(
+      `PAYMENTS: emulator takes no money, yet ${razorpayKeys.join(', ')} are set: remove the keys to run the emulator, or unset PAYMENTS to take payments with them`,
+    );
+  } else if (cleaned.NODE_ENV === 'production' && !anyKey && !cleaned.PAYMENTS) {
+    // Without keys the emulator would accept the public test card for real orders.
+    issues.push(
+      `PAYMENTS: production needs ${razorpayKeys.join(', ')} to take payments; set PAYMENTS=emulator to run without them (a test shop: no money moves)`,
+    );
   }
   if (Boolean(cleaned.ADMIN_EMAIL) !== Boolean(cleaned.ADMIN_PASSWORD)) {
     const missing = cleaned.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
@@ -181,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
           }
         : undefined,
+    payments: e.RAZORPAY_KEY_ID ? 'razorpay' : 'emulator',
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
     cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
     bootstrapAdmin:

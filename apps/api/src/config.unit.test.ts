@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       mailFrom: 'Vastra <no-reply@vastra.shop>',
       redisUrl: undefined,
       trustProxy: false,
+      payments: 'emulator',
       cashOnDelivery: true,
     });
   });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: 'true',
       CASH_ON_DELIVERY: 'false',
+      PAYMENTS: 'emulator',
     });
     expect(config).toMatchObject({
       cashOnDelivery: false,
@@ -97,7 +99,12 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production, listed with the other bad keys', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', SMTP_URL: 'http://mail' });
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        SMTP_URL: 'http://mail',
+        PAYMENTS: 'emulator',
+      });
     } catch (e) {
       error = e;
     }
@@ -107,9 +114,9 @@ describe('loadConfig', () => {
       'PORT',
       'SMTP_URL',
     ]);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'too short' })).toThrow(
-      /JWT_SECRET: must be at least 32 characters/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'too short', PAYMENTS: 'emulator' }),
+    ).toThrow(/JWT_SECRET: must be at least 32 characters/);
     expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
   });
 
@@ -134,5 +141,89 @@ describe('loadConfig', () => {
         /TRUST_PROXY: must be true, false, or proxy addresses/,
       );
     }
+  });
+
+  describe('payments', () => {
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'key-secret-123',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+    };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+
+    function issuesOf(env: Record<string, string>): string[] {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.issues;
+        throw error;
+      }
+      return [];
+    }
+
+    it('refuses to start in production without Razorpay keys, unless the emulator is asked for', () => {
+      const issues = issuesOf(production);
+      expect(issues).toHaveLength(1);
+      expect(issues[0]).toMatch(
+        /^PAYMENTS: .*RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+      );
+      expect(issues[0]).toContain('PAYMENTS=emulator');
+      expect(loadConfig({ ...production, PAYMENTS: 'emulator' })).toMatchObject({
+        payments: 'emulator',
+        razorpay: undefined,
+      });
+      expect(loadConfig({ ...production, ...keys })).toMatchObject({
+        payments: 'razorpay',
+        razorpay: { keyId: 'rzp_live_abc123' },
+      });
+    });
+
+    it('takes payments with the emulator outside production and with Razorpay when its keys are set', () => {
+      expect(loadConfig({}).payments).toBe('emulator');
+      expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('emulator');
+      expect(loadConfig(keys).payments).toBe('razorpay');
+      expect(loadConfig({ ...keys, PAYMENTS: 'razorpay' }).payments).toBe('razorpay');
+    });
+
+    it('PAYMENTS=razorpay requires the three keys, in any environment', () => {
+      expect(issuesOf({ PAYMENTS: 'razorpay' }).map((i) => i.split(':')[0])).toEqual([
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+      ]);
+    });
+
+    it('refuses PAYMENTS=emulator beside real keys: one of the two is a mistake', () => {
+      const issues = issuesOf({ ...production, ...keys, PAYMENTS: 'emulator' });
+      expect(issues).toHaveLength(1);
+      expect(issues[0]).toMatch(/^PAYMENTS: /);
+      expect(issuesOf({ ...keys, PAYMENTS: 'emulator' })).toHaveLength(1);
+    });
+
+    it('refuses a PAYMENTS it does not know', () => {
+      expect(issuesOf({ PAYMENTS: 'stripe' })[0]).toMatch(
+        /^PAYMENTS: must be razorpay or emulator \(got "stripe"\)/,
+      );
+    });
+  });
+
+  it('never prints the password of a connection URL it refuses', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATABASE_URL: 'mysql://root:db-pass-1@db:3306/shop',
+        REDIS_URL: 'http://:redis-pass-2@cache:6379',
+        SMTP_URL: 'http://mailer:smtp-pass-3@mail.example.com',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message } = error as ConfigError;
+    expect(message).not.toMatch(/db-pass-1|redis-pass-2|smtp-pass-3/);
+    // What is wrong stays visible: the scheme, the user and the host.
+    expect(message).toContain('(got "mysql://root:***@db:3306/shop")');
+    expect(message).toContain('(got "http://:***@cache:6379")');
+    expect(message).toContain('(got "http://mailer:***@mail.example.com")');
   });
 });

@@ -30,6 +30,8 @@ function startServer(env: Record<string, string>): Started {
       NODE_ENV: 'production',
       // Required in production (config.ts).
       JWT_SECRET: 'server-test-secret-0123456789-abcdefghij',
+      // No Razorpay keys here: production then takes payments only when asked to emulate.
+      PAYMENTS: 'emulator',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
@@ -95,6 +97,32 @@ describe('server.ts', () => {
     expect(server.output()).toMatch(/LOG_LEVEL/);
   });
 
+  it('refuses to start in production without Razorpay keys unless PAYMENTS=emulator', async () => {
+    // An empty value counts as unset (config.ts).
+    const server = startServer({ PAYMENTS: '', DATA_DIR: makeTempDir('keys') });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid environment configuration');
+    expect(server.output()).toMatch(
+      /PAYMENTS: production needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('names the PostgreSQL server it cannot reach without printing its password', async () => {
+    const server = startServer({
+      DATA_DIR: makeTempDir('pgpass'),
+      // Port 1: nothing listens there, so the connection is refused at once.
+      DATABASE_URL: 'postgres://shop:pg-hunter2@127.0.0.1:1/vastra',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'Cannot reach PostgreSQL at DATABASE_URL=postgres://shop:***@127.0.0.1:1/vastra',
+    );
+    expect(server.output()).toContain(
+      'database: PostgreSQL at postgres://shop:***@127.0.0.1:1/vastra',
+    );
+    expect(server.output()).not.toContain('pg-hunter2');
+  });
+
   describe('a whole start and graceful stop', () => {
     let database: TestDatabase | undefined;
     const dataDir = makeTempDir('server');
@@ -126,6 +154,8 @@ describe('server.ts', () => {
         expect(res.status).toBe(200);
         const body = (await res.json()) as { products: { name: string }[] };
         expect(body.products.map((p) => p.name)).toEqual(['Already here']);
+        // Where the shop is, as a link for people (HOST is 127.0.0.1 here).
+        expect(server.output()).toContain(`Vastra is open at ${url}`);
         expect(server.output()).toContain('seed skipped');
         // The embedded database is locked while the server runs; PostgreSQL needs no lock.
         expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(!usingPostgres);

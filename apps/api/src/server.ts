@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { redactUrl } from './lib/redact-url';
+import { shopUrl } from './lib/shop-url';
 import { seedCatalog } from './db/seed/seed';
 import { bootstrapAdmin } from './modules/admin/admins';
 import { seedCoupons } from './modules/coupons/coupons.repository';
@@ -40,6 +43,11 @@ async function main(): Promise<void> {
   try {
     // PGlite has no lock of its own; PostgreSQL serves many processes, so only PGlite needs ours.
     if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+    log.info(
+      config.databaseUrl
+        ? `database: PostgreSQL at ${redactUrl(config.databaseUrl)}`
+        : `database: PGlite in ${config.dataDir}`,
+    );
     database = await openDatabase(config, log);
     await database.migrate();
     await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log });
@@ -85,6 +93,12 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ host: config.host, port: config.port });
+    // PORT=0 picks a free port: print the one the server got.
+    const { port } = app.server.address() as AddressInfo;
+    const url = shopUrl(config.host, port);
+    log.info(`Vastra is open at ${url}`);
+    if (app.hasRoute({ method: 'GET', url: '/dev/outbox' }))
+      log.info(`mails are not sent (no SMTP_URL): read them at ${url}/dev/outbox on this computer`);
   } catch (error) {
     log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
     await app.close().catch(() => {});

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { redactUrl } from '../lib/redact-url';
 
 /** What services and repositories receive: the query builder, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -123,9 +124,14 @@ export async function openDatabase(
       await pool.query('SELECT 1');
     } catch (error) {
       await pool.end().catch(() => {});
-      throw new Error(`Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`, {
-        cause: error,
-      });
+      // Say which server (its password hidden); a driver message quoting the URL loses its
+      // password too, and then its cause (whose stack repeats the message) is left out.
+      const reason = String((error as Error).message);
+      const safeReason = redactUrl(reason);
+      throw new Error(
+        `Cannot reach PostgreSQL at DATABASE_URL=${redactUrl(config.databaseUrl)}: ${safeReason}`,
+        safeReason === reason ? { cause: error } : undefined,
+      );
     }
     return handle;
   }

@@ -656,7 +656,7 @@ describe('development outbox', () => {
 
     const prod = await buildTestApp(
       database,
-      testConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }),
+      testConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS: 'emulator' }),
     );
     try {
       const res = await prod.app.inject('/dev/outbox');

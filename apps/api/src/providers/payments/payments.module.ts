@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentModeResponseSchema } from '@vastra/shared/schemas/payment';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -52,7 +54,7 @@ export async function registerPayments(
 ): Promise<Payments> {
   const { config } = opts;
   let payments: Payments;
-  if (config.razorpay) {
+  if (config.payments === 'razorpay' && config.razorpay) {
     payments = {
       gateway: createRazorpayGateway({
         keys: config.razorpay,
@@ -62,9 +64,10 @@ export async function registerPayments(
       emulator: undefined,
     };
   } else {
+    // Production reaches here only with PAYMENTS=emulator (config.ts refuses it otherwise).
     if (config.nodeEnv === 'production') {
       app.log.warn(
-        'RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET/RAZORPAY_WEBHOOK_SECRET are not set: payments go to the local emulator and no money is collected',
+        'PAYMENTS=emulator: payments go to the local Razorpay emulator, no money is collected, and the storefront shows a test-mode banner',
       );
     }
     const keys = sandboxKeys(resolveJwtSecret(config));
@@ -99,5 +102,18 @@ export async function registerPayments(
     payments = { gateway, emulator };
   }
   app.decorate('payments', payments);
+  // Public: the storefront reads it once per visit to show its test-mode banner. Not cached, so
+  // a restart with other settings shows at the next visit.
+  const mode = payments.gateway.mode;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/payment/mode',
+      { schema: { response: { 200: paymentModeResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return { success: true as const, mode };
+      },
+    );
   return payments;
 }

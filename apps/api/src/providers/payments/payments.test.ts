@@ -401,6 +401,33 @@ describe('emulator webhooks', () => {
   });
 });
 
+describe('GET /api/payment/mode', () => {
+  it('tells the storefront the emulator takes payments (its test-mode banner), uncached', async () => {
+    const res = await t.app.inject('/api/payment/mode');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, mode: 'emulator' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('says emulator in production too when PAYMENTS=emulator', async () => {
+    const prod = await buildTestApp(
+      database,
+      testConfig({ NODE_ENV: 'production', PAYMENTS: 'emulator' }),
+    );
+    try {
+      expect((await prod.app.inject('/api/payment/mode')).json()).toEqual({
+        success: true,
+        mode: 'emulator',
+      });
+      expect(prod.logs.some((l) => l.level === 40 && /PAYMENTS=emulator/.test(String(l.msg)))).toBe(
+        true,
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('asks for all three Razorpay keys or none, naming the missing ones', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/vastra-config-test' };
@@ -450,6 +477,9 @@ describe('configuration', () => {
       expect(real.verifyWebhookSignature(body, webhookSignature('real-webhook-secret', body))).toBe(
         true,
       );
+      // The storefront shows no test-mode banner.
+      const mode = await keyed.app.inject('/api/payment/mode');
+      expect(mode.json()).toEqual({ success: true, mode: 'razorpay' });
       const script = await keyed.app.inject({ url: '/razorpay-emulator/checkout.js' });
       // Not served: the storefront fallback answers (503 with no build here), never the widget.
       expect(script.statusCode).not.toBe(200);
