@@ -1,11 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { Mailer, OutboxEntry } from './mailer';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds: a request carrying one came from elsewhere, whatever the socket says. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * The socket's own peer, not request.ip: with TRUST_PROXY set, request.ip follows
+ * X-Forwarded-For, which any client can write. A reverse proxy on this computer also connects
+ * from loopback, so a forwarding header refuses too (decision 094).
+ */
+function fromThisComputer(request: FastifyRequest): boolean {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function renderOutbox(mailer: Mailer, entries: readonly OutboxEntry[]): string {
+function renderOutbox(entries: readonly OutboxEntry[]): string {
   const items = entries
     .map(
       (mail) => `<article>
@@ -16,9 +31,7 @@ function renderOutbox(mailer: Mailer, entries: readonly OutboxEntry[]): string {
     )
     .join('\n');
   const empty =
-    mailer.kind === 'smtp'
-      ? '<p>Mail is delivered over SMTP (SMTP_URL is set), so nothing is kept here.</p>'
-      : '<p>No mail yet. Mails the shop sends (OTP codes, order mails) appear here, newest first.</p>';
+    '<p>No mail yet. Mails the shop sends (OTP codes, order mails) appear here, newest first.</p>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vastra — development outbox</title>
@@ -29,21 +42,31 @@ h1{font-family:Georgia,serif}h2{font-size:17px;margin:0}.meta{color:#6b6157;font
 pre{white-space:pre-wrap;margin:0;font:14px/1.5 ui-monospace,monospace}
 </style></head><body>
 <h1>Development outbox</h1>
-<p>Not available in production. The newest mail is first; this page does not refresh itself.</p>
+<p>Only on this computer, never in production or with SMTP_URL set. The newest mail is first; this page does not refresh itself.</p>
 ${entries.length ? items : empty}
 </body></html>`;
 }
 
 /**
- * /dev/outbox: the mails the shop would have sent, for development without an SMTP server.
- * Registered only outside production (see auth.module.ts).
+ * /dev/outbox: the mails the shop would have sent, for development without an SMTP server. It
+ * shows OTP and reset codes, so it answers only clients on this computer, and it is not there
+ * with SMTP_URL set (a mailer that delivers) nor in production (see auth.module.ts).
  */
 export async function outboxRoutes(app: FastifyInstance, opts: { mailer: Mailer }): Promise<void> {
+  if (opts.mailer.kind !== 'outbox') return;
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisComputer(request)) {
+      throw new AppError(
+        'forbidden',
+        'The development outbox opens only on the computer running the shop',
+      );
+    }
+  });
   app.get('/dev/outbox', async (_request, reply) => {
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderOutbox(opts.mailer, opts.mailer.outbox()));
+      .send(renderOutbox(opts.mailer.outbox()));
     return reply;
   });
   app.get('/dev/outbox.json', async (_request, reply) => {
