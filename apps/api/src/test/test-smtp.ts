@@ -24,8 +24,11 @@ export function codeIn(mail: ReceivedMail): string {
   return match[1];
 }
 
-/** A real SMTP server on a free port that keeps what it receives, for nodemailer to talk to. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on a free port that keeps what it receives, for nodemailer to talk to.
+ * `delayMs` holds each message that long before accepting it, like a slow mail provider.
+ */
+export async function startTestSmtp(opts: { delayMs?: number } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,12 +39,16 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? '';
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject,
-          raw,
-        });
-        callback();
+        const accept = () => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject,
+            raw,
+          });
+          callback();
+        };
+        if (opts.delayMs) setTimeout(accept, opts.delayMs);
+        else accept();
       });
     },
   });

@@ -82,6 +82,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({
   email: emailSchema,
   newpassword: newPasswordSchema,
+  /** A logged-in owner changing their password proves it with the current one (or a fresh OTP). */
+  currentPassword: loginPasswordSchema.optional(),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

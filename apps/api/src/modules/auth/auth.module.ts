@@ -38,9 +38,10 @@ export async function registerAccounts(
   if (mailer.kind === 'outbox' && config.nodeEnv === 'production') {
     app.log.warn('SMTP_URL is not set: e-mails (OTP codes) are only written to this log');
   }
+  const databaseStore = createDatabaseRateLimitStore(database.db);
   const store = config.redisUrl
-    ? createRedisRateLimitStore(config.redisUrl)
-    : createDatabaseRateLimitStore(database.db);
+    ? createRedisRateLimitStore(config.redisUrl, { fallback: databaseStore, log: app.log })
+    : databaseStore;
   const auth = createAuthService({
     db: database.db,
     clock,
@@ -58,6 +59,8 @@ export async function registerAccounts(
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { mailer });
 
   app.addHook('onClose', async () => {
+    // Password OTP mails still being sent need the mailer and the database.
+    await auth.drain();
     await store.close();
     // A mailer passed in belongs to the caller.
     if (!opts.mailer) await mailer.close();

@@ -124,7 +124,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     async (request, reply) => {
       const result = await limited(reply, () =>
         auth.setPassword(
-          { email: request.body.email, newPassword: request.body.newpassword },
+          {
+            email: request.body.email,
+            newPassword: request.body.newpassword,
+            currentPassword: request.body.currentPassword,
+          },
           { user: request.user, sessionRejected: request.sessionRejected },
           context(request),
         ),

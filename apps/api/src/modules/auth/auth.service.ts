@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT, ACCOUNT_MESSAGES } from '@vastra/shared/constants';
 import type { OtpType, PublicUser, UserRole } from '@vastra/shared/schemas/user';
 import type { Database } from '../../db/client';
@@ -31,23 +32,50 @@ const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 60 * MINUTE;
 
-/** Per IP and per e-mail, on login and every OTP route (issue 4); counted across processes. */
+const otpMailsMessage = (wait: string) =>
+  `Too many OTP requests for this email. Please try again in ${wait}.`;
+
+/**
+ * Per client (IP), per address and client, and per address; counted across processes. What one
+ * client does to an address never refuses another client (docs/decisions/090-lockout-free-limits.md):
+ * the address-wide limits only slow down (logins) or sit well above the per-client ones (OTP mails).
+ */
 export const RATE_LIMITS = {
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { name: 'login:email', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one client: that client is then refused, no one else. */
+  loginFailuresPerClient: { name: 'login-fail:client', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from anywhere: past this, every try waits (LOGIN_SLOWDOWN). */
+  loginFailuresPerAccount: { name: 'login-fail:account', limit: 10, windowMs: 15 * MINUTE },
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowMs: HOUR },
-  /** The hourly cap of OTP mails per address; only sends that pass the 30 s lock count. */
-  otpSendPerEmail: {
-    name: 'otp-send:email',
+  /** The shopper's hourly cap of OTP mails to an address; only sends past the 30 s lock count. */
+  otpSendPerEmailAndClient: {
+    name: 'otp-send:email-client',
     limit: ACCOUNT.otpSendsPerHour,
     windowMs: HOUR,
-    message: (wait: string) => `Too many OTP requests for this email. Please try again in ${wait}.`,
+    message: otpMailsMessage,
   },
+  /** Against mail-bombing an address from many clients; well above the per-client cap. */
+  otpSendPerEmail: { name: 'otp-send:email', limit: 20, windowMs: HOUR, message: otpMailsMessage },
   otpVerifyPerIp: { name: 'otp-verify:ip', limit: 30, windowMs: 15 * MINUTE },
-  otpVerifyPerEmail: { name: 'otp-verify:email', limit: 15, windowMs: 15 * MINUTE },
+  /** Guessing is bounded by each code's 5 attempts; this only stops one client's flood. */
+  otpVerifyPerEmailAndClient: { name: 'otp-verify:email-client', limit: 15, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register:ip', limit: 10, windowMs: HOUR },
   passwordPerIp: { name: 'password:ip', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
+
+/** The wait before checking a password once the account has many recent failures: doubling, bounded. */
+export const LOGIN_SLOWDOWN = { firstDelayMs: 250, maxDelayMs: 2_000 };
+
+export function loginDelayMs(accountFailures: number): number {
+  const over = accountFailures - RATE_LIMITS.loginFailuresPerAccount.limit;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN.maxDelayMs, LOGIN_SLOWDOWN.firstDelayMs * 2 ** over);
+}
+
+/** One counter per address and client. */
+function pair(email: string, ctx: RequestContext): string {
+  return `${email}|${ctx.ip}`;
+}
 
 /** What the server says; the storefront shows these as they are (spec §8 lists its fallbacks). */
 export const AUTH_MESSAGES = {
@@ -74,6 +102,8 @@ export const AUTH_MESSAGES = {
   sessionOver: 'Your session has expired. Please login again.',
   loginRequired: 'Please login to continue',
   mailFailed: 'We could not send the email. Please try again in a moment.',
+  currentPasswordNeeded: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
 } as const;
 
 export interface AuthUser {
@@ -113,6 +143,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, mailer, tokens, limiter, otpKey, log } = deps;
   const otpValidityMs = ACCOUNT.otpValidityMinutes * MINUTE;
   const resendMs = ACCOUNT.otpResendSeconds * 1000;
+  /** Password OTP mails being sent after their answer went out; awaited on close. */
+  const mailsInFlight = new Set<Promise<void>>();
 
   function resendWait(sentAt: Date, now: Date): RateLimitedError {
     const seconds = Math.max(1, Math.ceil((sentAt.getTime() + resendMs - now.getTime()) / 1000));
@@ -129,6 +161,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const previous = await findOtp(db, email, purpose);
     // Checked before the hourly cap, so clicks during the countdown do not use up the hour's sends.
     if (previous && previous.sentAt > lockedSince) throw resendWait(previous.sentAt, now);
+    // The client's own cap first: a refused stranger does not use up the address's allowance.
+    await limiter.consume(RATE_LIMITS.otpSendPerEmailAndClient, pair(email, ctx));
     await limiter.consume(RATE_LIMITS.otpSendPerEmail, email);
 
     const code = generateOtp();
@@ -150,15 +184,48 @@ export function createAuthService(deps: AuthServiceDeps) {
       log.info({ purpose }, 'OTP requested for an address without an account; not sent');
       return;
     }
-    try {
-      await mailer.send(
-        otpMail({ to: email, code, purpose, validityMinutes: ACCOUNT.otpValidityMinutes }),
-      );
-    } catch (error) {
+    const mail = otpMail({ to: email, code, purpose, validityMinutes: ACCOUNT.otpValidityMinutes });
+    const forget = async (error: unknown) => {
       log.error({ err: error, purpose }, 'OTP mail could not be sent');
       await deleteOtp(db, { email, purpose, codeHash });
+    };
+    if (purpose === 'password') {
+      // Not awaited: waiting for SMTP here would make the answer slower exactly when the address
+      // has an account. A failure is logged and the code forgotten, so the shopper can ask again.
+      const job: Promise<void> = mailer
+        .send(mail)
+        .catch(forget)
+        .catch((error: unknown) => log.error({ err: error }, 'unsent OTP could not be forgotten'))
+        .finally(() => mailsInFlight.delete(job));
+      mailsInFlight.add(job);
+      return;
+    }
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      await forget(error);
       throw new AppError('unavailable', AUTH_MESSAGES.mailFailed, { cause: error });
     }
+  }
+
+  /**
+   * Checks a password of `email`'s account for this client: refused (429) after 10 failures from
+   * this client; slowed down, never refused, by failures from elsewhere. A wrong one is counted.
+   */
+  async function passwordMatches(
+    email: string,
+    passwordHash: string | undefined,
+    password: string,
+    ctx: RequestContext,
+  ): Promise<boolean> {
+    await limiter.check(RATE_LIMITS.loginFailuresPerClient, pair(email, ctx));
+    const delay = loginDelayMs(await limiter.count(RATE_LIMITS.loginFailuresPerAccount, email));
+    if (delay > 0) await sleep(delay);
+    const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
+    if (passwordHash && valid) return true;
+    await limiter.record(RATE_LIMITS.loginFailuresPerClient, pair(email, ctx));
+    await limiter.record(RATE_LIMITS.loginFailuresPerAccount, email);
+    return false;
   }
 
   return {
@@ -182,7 +249,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** POST /api/user/verifyotp. */
     async verifyOtp(email: string, code: string, purpose: OtpType, ctx: RequestContext) {
       await limiter.consume(RATE_LIMITS.otpVerifyPerIp, ctx.ip);
-      await limiter.consume(RATE_LIMITS.otpVerifyPerEmail, email);
+      await limiter.consume(RATE_LIMITS.otpVerifyPerEmailAndClient, pair(email, ctx));
       const now = clock.now();
       const attempt = await takeOtpAttempt(db, email, purpose, now, ACCOUNT.otpMaxAttempts);
       if (!attempt) {
@@ -231,44 +298,59 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** POST /api/user/login: the same answer for an unknown e-mail and a wrong password. */
     async login(email: string, password: string, ctx: RequestContext) {
       await limiter.consume(RATE_LIMITS.loginPerIp, ctx.ip);
-      await limiter.consume(RATE_LIMITS.loginPerEmail, email);
       const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(
-        user?.passwordHash ?? (await dummyPasswordHash()),
-        password,
-      );
-      if (!user || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials);
+      // Checked (against a dummy hash) and counted for an unknown address too: same answer, same time.
+      const matches = await passwordMatches(email, user?.passwordHash, password, ctx);
+      if (!user || !matches) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials);
       const token = await tokens.sign({ userId: user.id, version: user.tokenVersion });
       return { token, message: AUTH_MESSAGES.loggedIn };
     },
 
     /**
-     * POST /api/user/forgot-password. Changes the password of the logged-in user's own address,
-     * or of an address whose password OTP was verified in the last 10 minutes (used once).
-     * Anyone else is refused and nothing changes. Every older session of the account ends; the
-     * logged-in user gets a new token for this one.
+     * POST /api/user/forgot-password. Changes the password of the logged-in user's own address
+     * given its current password, or of an address whose password OTP was verified in the last 10
+     * minutes (used once). A session token alone is not enough: a stolen one must not take over
+     * the account. Anyone else is refused and nothing changes. Every older session of the account
+     * ends; a logged-in owner gets a new token for this one.
      */
     async setPassword(
-      input: { email: string; newPassword: string },
+      input: { email: string; newPassword: string; currentPassword?: string },
       auth: { user: AuthUser | null; sessionRejected: boolean },
       ctx: RequestContext,
     ): Promise<{ message: string; token?: string }> {
       await limiter.consume(RATE_LIMITS.passwordPerIp, ctx.ip);
-      const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();
-      if (auth.user && auth.user.email === input.email) {
-        const updated = await updatePassword(db, { id: auth.user.id }, passwordHash, now);
+      const owner = auth.user && auth.user.email === input.email ? auth.user : null;
+      const answer = async (row: UserRow) =>
+        owner
+          ? {
+              message: AUTH_MESSAGES.passwordUpdated,
+              token: await tokens.sign({ userId: row.id, version: row.tokenVersion }),
+            }
+          : { message: AUTH_MESSAGES.passwordUpdated };
+
+      if (owner && input.currentPassword !== undefined) {
+        const row = await findUserById(db, owner.id);
+        if (!row) throw new AppError('unauthorized', AUTH_MESSAGES.sessionOver);
+        // A wrong one counts as a failed login of this client (and locks it like one).
+        if (!(await passwordMatches(row.email, row.passwordHash, input.currentPassword, ctx))) {
+          throw new AppError('invalid_data', AUTH_MESSAGES.currentPasswordWrong);
+        }
+        const passwordHash = await hashPassword(input.newPassword);
+        const updated = await updatePassword(db, { id: owner.id }, passwordHash, now);
         if (!updated) throw new AppError('unauthorized', AUTH_MESSAGES.sessionOver);
-        const token = await tokens.sign({ userId: updated.id, version: updated.tokenVersion });
         log.info({ userId: updated.id }, 'password changed by its owner');
-        return { message: AUTH_MESSAGES.passwordUpdated, token };
+        return answer(updated);
       }
+
+      const passwordHash = await hashPassword(input.newPassword);
       const verifiedSince = new Date(now.getTime() - ACCOUNT.passwordResetWindowMinutes * MINUTE);
       const updated = await db.transaction(async (tx) => {
         const verified = await useVerification(tx, input.email, 'password', verifiedSince, now);
         if (!verified) {
           // A stale session on the change-password screen: tell the storefront to log in again.
           if (auth.sessionRejected) throw new AppError('unauthorized', AUTH_MESSAGES.sessionOver);
+          if (owner) throw new AppError('invalid_data', AUTH_MESSAGES.currentPasswordNeeded);
           throw new AppError('forbidden', AUTH_MESSAGES.verifyOtpFirst);
         }
         const row = await updatePassword(tx, { email: input.email }, passwordHash, now);
@@ -276,7 +358,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         return row;
       });
       log.info({ userId: updated.id }, 'password reset with an e-mail OTP');
-      return { message: AUTH_MESSAGES.passwordUpdated };
+      return answer(updated);
+    },
+
+    /** Waits for the password OTP mails still being sent (on close). */
+    async drain(): Promise<void> {
+      while (mailsInFlight.size > 0) await Promise.allSettled([...mailsInFlight]);
     },
 
     /** The user a session token names, or null when the token is invalid, expired or outdated. */

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +10,10 @@ import { emailOtps } from '../../db/schema/email-otps';
 import { users } from '../../db/schema/users';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
-import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { codeIn, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { AUTH_MESSAGES, RATE_LIMITS } from './auth.service';
+import { hashPassword } from './passwords';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The Redis test runs where a Redis server answers (this machine has one; a bare CI may not). */
@@ -84,6 +87,27 @@ async function post(
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
+/** The same call, with how long the answer took in milliseconds. */
+async function timed(
+  path: string,
+  payload: unknown,
+  opts: Parameters<typeof post>[2] = {},
+): Promise<Answer & { ms: number }> {
+  const started = performance.now();
+  const answer = await post(path, payload, opts);
+  return { ...answer, ms: performance.now() - started };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function rateLimitRows(): Promise<number> {
+  const rows = await database.handle.db.execute(`select count(*)::int as n from rate_limits`);
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
 async function me(headers: Record<string, string>): Promise<Answer> {
   const res = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
@@ -108,7 +132,10 @@ async function login(email: string, password: string): Promise<Answer> {
 }
 
 async function verifiedPasswordOtp(email: string): Promise<void> {
+  const before = smtp.mailsTo(email).length;
   expect((await post('passwordotp', { email })).status).toBe(200);
+  // Password OTP mails leave after the answer.
+  await waitFor(() => smtp.mailsTo(email).length > before);
   const otp = smtp.lastCode(email);
   const verified = await post('verifyotp', { email, otp, type: 'password' });
   expect(verified.body).toEqual({ success: true, message: 'OTP Verified' });
@@ -490,7 +517,7 @@ describe('forgot password', () => {
     expect((await post('passwordotp', { email })).status).toBe(429);
   });
 
-  it('lets the logged-in user change their own password with their token, and no one else’s', async () => {
+  it('lets the logged-in user change their own password with their current one, and no one else’s', async () => {
     const email = uniqueEmail();
     const other = uniqueEmail('other');
     await registerAccount(email, 'old password');
@@ -501,16 +528,24 @@ describe('forgot password', () => {
 
     const foreign = await post(
       'forgot-password',
-      { email: other, newpassword: 'hijacked!' },
+      { email: other, newpassword: 'hijacked!', currentPassword: 'old password' },
       { token },
     );
     expect(foreign.status).toBe(403);
     expect((await login(other, 'other password')).status).toBe(200);
 
-    const short = await post('forgot-password', { email, newpassword: 'short' }, { bearer: token });
+    const short = await post(
+      'forgot-password',
+      { email, newpassword: 'short', currentPassword: 'old password' },
+      { bearer: token },
+    );
     expect(short.status).toBe(400);
 
-    const own = await post('forgot-password', { email, newpassword: 'brand new pass' }, { token });
+    const own = await post(
+      'forgot-password',
+      { email, newpassword: 'brand new pass', currentPassword: 'old password' },
+      { token },
+    );
     expect(own.body).toEqual({
       success: true,
       message: 'Password updated successfully',
@@ -522,43 +557,96 @@ describe('forgot password', () => {
     expect((await me({ token: otherDevice! })).status).toBe(401);
   });
 
+  it('does not let a session token alone set a new password', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'old password');
+    const { token } = (await login(email, 'old password')).body;
+
+    const bare = await post('forgot-password', { email, newpassword: 'stolen session' }, { token });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({ success: false, message: AUTH_MESSAGES.currentPasswordNeeded });
+
+    const wrong = await post(
+      'forgot-password',
+      { email, newpassword: 'stolen session', currentPassword: 'a guess' },
+      { token },
+    );
+    // 400, not 401: the session itself is fine, and a 401 would log the shopper out.
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ success: false, message: AUTH_MESSAGES.currentPasswordWrong });
+    expect((await login(email, 'old password')).status).toBe(200);
+    expect((await login(email, 'stolen session')).status).toBe(401);
+    // The session was not ended by the refusals.
+    expect((await me({ token: token! })).status).toBe(200);
+
+    // A verified password OTP also proves it is the owner: the session carries on with a new token.
+    await verifiedPasswordOtp(email);
+    const withOtp = await post('forgot-password', { email, newpassword: 'reset by otp' }, { token });
+    expect(withOtp.status).toBe(200);
+    expect((await me({ token: withOtp.body.token! })).status).toBe(200);
+    expect((await login(email, 'reset by otp')).status).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed logins of that client', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'old password');
+    const ip = randomIp();
+    const { token } = (await post('login', { email, password: 'old password' }, { ip })).body;
+    for (let i = 0; i < 10; i++) {
+      const res = await post(
+        'forgot-password',
+        { email, newpassword: 'new password', currentPassword: `guess ${i}` },
+        { token, ip },
+      );
+      expect(res.status).toBe(400);
+    }
+    const locked = await post(
+      'forgot-password',
+      { email, newpassword: 'new password', currentPassword: 'old password' },
+      { token, ip },
+    );
+    expect(locked.status).toBe(429);
+    expect((await post('login', { email, password: 'old password' }, { ip })).status).toBe(429);
+    // Another client of the same account is not refused.
+    expect((await post('login', { email, password: 'old password' }, { ip: randomIp() })).status).toBe(
+      200,
+    );
+  });
+
   it('answers a stale session on the change-password screen with 401', async () => {
     const email = uniqueEmail();
     await registerAccount(email, 'old password');
     const { token } = (await login(email, 'old password')).body;
     clock.advance(8 * 24 * 60 * MINUTE);
-    const res = await post('forgot-password', { email, newpassword: 'new password' }, { token });
+    const res = await post(
+      'forgot-password',
+      { email, newpassword: 'new password', currentPassword: 'old password' },
+      { token },
+    );
     expect(res.status).toBe(401);
     expect((await login(email, 'old password')).status).toBe(200);
   });
 });
 
 describe('rate limits', () => {
-  it('hold across two app instances on one database, per e-mail and per IP', async () => {
+  it('hold across two app instances on one database, per client and per IP', async () => {
     const second = await buildTestApp(database, config(), { clock });
     try {
       const email = uniqueEmail();
       await registerAccount(email);
       const apps = [t, second];
-      const { limit } = RATE_LIMITS.loginPerEmail;
-      for (let i = 0; i < limit; i++) {
+      const attacker = randomIp();
+      for (let i = 0; i < 10; i++) {
         const res = await post(
           'login',
           { email, password: 'wrong password' },
-          {
-            app: apps[i % 2],
-            ip: randomIp(),
-          },
+          { app: apps[i % 2], ip: attacker },
         );
         expect(res.status).toBe(401);
       }
       for (const app of apps) {
-        // The right password too: the limit is on trying, not on failing.
-        const res = await post(
-          'login',
-          { email, password: 'correct horse' },
-          { app, ip: randomIp() },
-        );
+        // That client is refused even the right password, on every instance.
+        const res = await post('login', { email, password: 'correct horse' }, { app, ip: attacker });
         expect(res.status).toBe(429);
         expect(res.body.message).toMatch(
           /^Too many attempts\. Please try again in \d+ minutes?\.$/,
@@ -582,13 +670,107 @@ describe('rate limits', () => {
         (await post('passwordotp', { email: uniqueEmail('ip') }, { ip: randomIp() })).status,
       ).toBe(200);
 
-      clock.advance(RATE_LIMITS.loginPerEmail.windowMs);
+      clock.advance(15 * MINUTE);
       expect(
-        (await post('login', { email, password: 'correct horse' }, { ip: randomIp() })).status,
+        (await post('login', { email, password: 'correct horse' }, { ip: attacker })).status,
       ).toBe(200);
     } finally {
       await second.close();
     }
+  });
+
+  it('never lets wrong passwords from elsewhere lock the owner out; the account only slows down', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'correct horse');
+    const attacker = randomIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await post('login', { email, password: `guess ${i}` }, { ip: attacker })).status).toBe(
+        401,
+      );
+    }
+    expect((await post('login', { email, password: 'correct horse' }, { ip: attacker })).status).toBe(
+      429,
+    );
+
+    // The owner, on a client with no failures of its own, gets in (after a short wait).
+    const owner = await timed('login', { email, password: 'correct horse' }, { ip: randomIp() });
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(200);
+
+    // More guesses from other clients: each waits longer, up to a bound, and none is refused.
+    const waits = [];
+    for (let i = 0; i < 3; i++) {
+      const guess = await timed('login', { email, password: 'nope' }, { ip: randomIp() });
+      expect(guess.status).toBe(401);
+      waits.push(guess.ms);
+    }
+    expect(waits[1]!).toBeGreaterThan(waits[0]!);
+    expect(waits[2]!).toBeGreaterThan(waits[1]!);
+    const later = await timed('login', { email, password: 'correct horse' }, { ip: randomIp() });
+    expect(later.status).toBe(200);
+    expect(later.ms).toBeGreaterThanOrEqual(1_900);
+    expect(later.ms).toBeLessThan(3_500);
+  }, 20_000);
+
+  it('counts only failures toward the client lock', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email, 'correct horse');
+    const ip = randomIp();
+    for (let i = 0; i < 12; i++) {
+      expect((await post('login', { email, password: 'correct horse' }, { ip })).status).toBe(200);
+    }
+  });
+
+  it('does not let a stranger silence an address: 5 OTP mails per client, 20 for the address', async () => {
+    const email = uniqueEmail();
+    const stranger = randomIp();
+    for (let i = 0; i < ACCOUNT.otpSendsPerHour; i++) {
+      expect((await post('registerotp', { email }, { ip: stranger })).status).toBe(200);
+      clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    }
+    const capped = await post('registerotp', { email }, { ip: stranger });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toMatch(/^Too many OTP requests for this email\./);
+
+    // The owner, elsewhere, still gets a code and can verify it.
+    const owner = randomIp();
+    expect((await post('registerotp', { email }, { ip: owner })).status).toBe(200);
+    const otp = smtp.lastCode(email);
+    expect((await post('verifyotp', { email, otp, type: 'register' }, { ip: owner })).status).toBe(
+      200,
+    );
+
+    // Many clients together still cannot mail-bomb the address: 20 an hour at most.
+    let sent = ACCOUNT.otpSendsPerHour + 1;
+    while (sent < 20) {
+      clock.advance(ACCOUNT.otpResendSeconds * 1000);
+      expect((await post('registerotp', { email }, { ip: randomIp() })).status).toBe(200);
+      sent += 1;
+    }
+    clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    const bombed = await post('registerotp', { email }, { ip: randomIp() });
+    expect(bombed.status).toBe(429);
+    expect(bombed.body.message).toMatch(/^Too many OTP requests for this email\./);
+    expect(smtp.mailsTo(email)).toHaveLength(20);
+  });
+
+  it('does not let a stranger’s wrong codes stop the owner verifying', async () => {
+    const email = uniqueEmail();
+    const stranger = randomIp();
+    await post('registerotp', { email }, { ip: stranger });
+    for (let i = 0; i < 15; i++) {
+      await post('verifyotp', { email, otp: '000000', type: 'register' }, { ip: stranger });
+    }
+    expect(
+      (await post('verifyotp', { email, otp: '000000', type: 'register' }, { ip: stranger })).status,
+    ).toBe(429);
+
+    const owner = randomIp();
+    clock.advance(ACCOUNT.otpResendSeconds * 1000);
+    expect((await post('registerotp', { email }, { ip: owner })).status).toBe(200);
+    const otp = smtp.lastCode(email);
+    const verified = await post('verifyotp', { email, otp, type: 'register' }, { ip: owner });
+    expect(verified.body).toEqual({ success: true, message: 'Email verified' });
   });
 
   it.skipIf(!redisUp)(
@@ -599,34 +781,208 @@ describe('rate limits', () => {
       const b = await buildTestApp(database, redisConfig(), { clock });
       try {
         const email = uniqueEmail('redis');
-        const { limit } = RATE_LIMITS.loginPerEmail;
-        for (let i = 0; i < limit; i++) {
+        const ip = randomIp();
+        for (let i = 0; i < 10; i++) {
           const res = await post(
             'login',
             { email, password: 'whatever pass' },
-            {
-              app: i % 2 ? a : b,
-              ip: randomIp(),
-            },
+            { app: i % 2 ? a : b, ip },
           );
           expect(res.status).toBe(401);
         }
-        expect(
-          (await post('login', { email, password: 'x' }, { app: a, ip: randomIp() })).status,
-        ).toBe(429);
-        expect(
-          (await post('login', { email, password: 'x' }, { app: b, ip: randomIp() })).status,
-        ).toBe(429);
+        expect((await post('login', { email, password: 'x' }, { app: a, ip })).status).toBe(429);
+        expect((await post('login', { email, password: 'x' }, { app: b, ip })).status).toBe(429);
         // Nothing went to the database's table: Redis holds the counters.
-        const rows = await database.handle.db.execute(`select count(*)::int as n from rate_limits`);
-        const n = (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
-        expect(n).toBe(0);
+        expect(await rateLimitRows()).toBe(0);
+        for (const app of [a, b]) {
+          expect(app.logs.some((l) => String(l.msg).includes('Redis unreachable'))).toBe(false);
+        }
       } finally {
         await a.close();
         await b.close();
       }
     },
   );
+});
+
+/** A TCP proxy in front of the real Redis that a test can cut and restore, on the same port. */
+async function startRedisProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const open = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as net.AddressInfo).port;
+  };
+  const cut = async () => {
+    const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+    for (const s of sockets) s.destroy();
+    await closed;
+  };
+  await open();
+  return { url: () => `redis://127.0.0.1:${port}`, cut, restore: open };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await sleep(50);
+  }
+}
+
+describe('when Redis is away', () => {
+  it('answers logins quickly with the counters in the database, and says so once', async () => {
+    const away = await buildTestApp(
+      database,
+      testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:1' }),
+      { clock },
+    );
+    try {
+      const email = uniqueEmail('away');
+      await registerAccount(email, 'correct horse');
+      const ip = randomIp();
+      for (let i = 0; i < 3; i++) {
+        const wrong = await timed('login', { email, password: 'wrong one' }, { app: away, ip });
+        expect(wrong.status).toBe(401);
+        expect(wrong.ms).toBeLessThan(2_000);
+      }
+      const right = await timed('login', { email, password: 'correct horse' }, { app: away, ip });
+      expect(right.status).toBe(200);
+      expect(right.ms).toBeLessThan(2_000);
+      const otp = await timed('passwordotp', { email }, { app: away, ip });
+      expect(otp.status).toBe(200);
+      expect(otp.ms).toBeLessThan(2_000);
+      expect(await rateLimitRows()).toBeGreaterThan(0);
+      const notices = away.logs.filter((l) =>
+        String(l.msg).startsWith('Redis unreachable; rate-limit counters in the database'),
+      );
+      expect(notices).toHaveLength(1);
+      expect(away.logs.filter((l) => l.level >= 50)).toEqual([]);
+    } finally {
+      await away.close();
+    }
+  });
+
+  it.skipIf(!redisUp)(
+    'moves the counters to the database while Redis is away and back when it returns',
+    async () => {
+      const proxy = await startRedisProxy(new URL(REDIS_URL));
+      const app = await buildTestApp(
+        database,
+        testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, REDIS_URL: proxy.url() }),
+        { clock },
+      );
+      const say = (text: string) => app.logs.filter((l) => String(l.msg).startsWith(text));
+      try {
+        const email = uniqueEmail('proxy');
+        const ip = randomIp();
+        const fail = () => timed('login', { email, password: 'wrong one' }, { app, ip });
+        expect((await fail()).status).toBe(401);
+        expect(await rateLimitRows()).toBe(0);
+
+        await proxy.cut();
+        for (let i = 0; i < 3; i++) {
+          const res = await fail();
+          expect(res.status).toBe(401);
+          expect(res.ms).toBeLessThan(2_000);
+        }
+        const inDatabase = await rateLimitRows();
+        expect(inDatabase).toBeGreaterThan(0);
+        expect(say('Redis unreachable')).toHaveLength(1);
+
+        await proxy.restore();
+        await waitFor(() => say('Redis reachable again').length > 0);
+        expect((await fail()).status).toBe(401);
+        // Back in Redis: the table did not grow.
+        expect(await rateLimitRows()).toBe(inDatabase);
+        expect(say('Redis unreachable')).toHaveLength(1);
+        expect(say('Redis reachable again')).toHaveLength(1);
+      } finally {
+        await app.close();
+        await proxy.cut();
+      }
+    },
+    20_000,
+  );
+});
+
+describe('password OTP timing', () => {
+  it('answers as fast for an address with an account as without, whatever the mail server does', async () => {
+    const slowSmtp = await startTestSmtp({ delayMs: 400 });
+    const slow = await buildTestApp(
+      database,
+      testConfig({ SMTP_URL: slowSmtp.url, JWT_SECRET: SECRET }),
+      { clock },
+    );
+    try {
+      const passwordHash = await hashPassword('correct horse');
+      const known = Array.from({ length: 9 }, () => uniqueEmail('known').toLowerCase());
+      await database.handle.db
+        .insert(users)
+        .values(known.map((email) => ({ name: 'Known', email, passwordHash })));
+      const unknown = Array.from({ length: 9 }, () => uniqueEmail('ghost').toLowerCase());
+      const withAccount: number[] = [];
+      const without: number[] = [];
+      // Interleaved, so a busy moment on the machine hits both sides alike.
+      for (let i = 0; i < known.length; i++) {
+        const a = await timed('passwordotp', { email: known[i] }, { app: slow, ip: randomIp() });
+        const b = await timed('passwordotp', { email: unknown[i] }, { app: slow, ip: randomIp() });
+        expect(a.body).toEqual(b.body);
+        withAccount.push(a.ms);
+        without.push(b.ms);
+      }
+      const [m1, m2] = [median(withAccount), median(without)];
+      // Neither waits for the 400 ms mail server, and they are close together.
+      expect(m1).toBeLessThan(150);
+      expect(m2).toBeLessThan(150);
+      expect(Math.abs(m1 - m2)).toBeLessThan(40);
+      // The mails still go out, after the answers.
+      await waitFor(() => known.every((email) => slowSmtp.mailsTo(email).length === 1));
+      expect(unknown.flatMap((email) => slowSmtp.mailsTo(email))).toEqual([]);
+    } finally {
+      await slow.close();
+      await slowSmtp.close();
+    }
+  }, 20_000);
+
+  it('forgets a password code whose mail failed, and logs it, so the shopper can ask again', async () => {
+    const failing = await buildTestApp(database, config(), {
+      clock,
+      mailer: {
+        kind: 'smtp',
+        send: () => Promise.reject(new Error('SMTP down')),
+        outbox: () => [],
+        close: async () => {},
+      },
+    });
+    try {
+      const email = uniqueEmail().toLowerCase();
+      await database.handle.db
+        .insert(users)
+        .values({ name: 'A', email, passwordHash: await hashPassword('correct horse') });
+      const res = await post('passwordotp', { email }, { app: failing });
+      expect(res.body).toEqual({ success: true, message: AUTH_MESSAGES.otpSent });
+      await waitFor(() => failing.logs.some((l) => l.msg === 'OTP mail could not be sent'));
+      // No code is left behind, so the next try is not refused by the 30 s lock.
+      await waitFor(async () => (await database.handle.db.select().from(emailOtps)).length === 0);
+      expect((await post('passwordotp', { email })).status).toBe(200);
+      await waitFor(() => smtp.mailsTo(email).length === 1);
+    } finally {
+      await failing.close();
+    }
+  });
 });
 
 describe('development outbox', () => {

@@ -24,6 +24,12 @@ export interface RateLimiter {
   readonly store: RateLimitStore;
   /** Counts one request for `subject` (an IP, an e-mail) and refuses it with 429 over the limit. */
   consume(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Refuses with 429 when `subject` has already used up the limit; counts nothing. */
+  check(rule: RateLimitRule, subject: string): Promise<void>;
+  /** How many times `subject` was counted in the current window. */
+  count(rule: RateLimitRule, subject: string): Promise<number>;
+  /** Counts one event (a failure) for `subject`, refusing nothing. */
+  record(rule: RateLimitRule, subject: string): Promise<void>;
 }
 
 function waitText(seconds: number): string {
@@ -32,20 +38,35 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+function refusal(rule: RateLimitRule, resetAt: number, now: number): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  const wait = waitText(seconds);
+  return new RateLimitedError(
+    rule.message?.(wait) ?? `Too many attempts. Please try again in ${wait}.`,
+    seconds,
+  );
+}
+
 export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimiter {
+  const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
   return {
     store,
     async consume(rule, subject) {
       const now = clock.now().getTime();
-      const { count, resetAt } = await store.hit(`${rule.name}:${subject}`, rule.windowMs, now);
-      if (count > rule.limit) {
-        const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-        const wait = waitText(seconds);
-        throw new RateLimitedError(
-          rule.message?.(wait) ?? `Too many attempts. Please try again in ${wait}.`,
-          seconds,
-        );
-      }
+      const { count, resetAt } = await store.hit(keyOf(rule, subject), rule.windowMs, now);
+      if (count > rule.limit) throw refusal(rule, resetAt, now);
+    },
+    async check(rule, subject) {
+      const now = clock.now().getTime();
+      const { count, resetAt } = await store.peek(keyOf(rule, subject), rule.windowMs, now);
+      if (count >= rule.limit) throw refusal(rule, resetAt, now);
+    },
+    async count(rule, subject) {
+      const now = clock.now().getTime();
+      return (await store.peek(keyOf(rule, subject), rule.windowMs, now)).count;
+    },
+    async record(rule, subject) {
+      await store.hit(keyOf(rule, subject), rule.windowMs, clock.now().getTime());
     },
   };
 }
