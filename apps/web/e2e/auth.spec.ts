@@ -215,9 +215,21 @@ describe('accounts', () => {
     expect(await email.getAttribute('readonly')).not.toBeNull();
     await snap(page, 'update-password-desktop');
 
+    // A reload keeps the page working: the e-mail comes from the session, not from the link.
+    await page.reload();
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
     await toast(page, 'Missing information');
     await page.getByLabel('New password').fill('kabir-new-password');
+    await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
+    await toast(page, 'Missing information');
+    // The session alone is not enough: the current password is checked.
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
+    await toast(page, 'Your current password is not correct');
+    expect(await storedToken(page)).toBe(firstToken);
+    await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
     await toast(page, 'Password updated successfully');
     await page.waitForURL((url) => url.pathname === '/');
@@ -234,12 +246,10 @@ describe('accounts', () => {
     );
   });
 
-  it('says "Missing information" on /update-password without an e-mail', async () => {
+  it('sends a logged-out visitor from /update-password to /login', async () => {
     const { page } = await openPage('/update-password');
-    await page.getByLabel('New password').fill('whatever-password');
-    await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
-    await toast(page, 'Missing information');
-    expect(page.url()).toContain('/update-password');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
   });
 
   it('sends an expired session to /login with the spec’s message, and empties it', async () => {
@@ -251,7 +261,7 @@ describe('accounts', () => {
     await page.getByText(account.email).waitFor();
 
     // The session ends elsewhere: a password change on another device.
-    await changePassword(account.email, await loginToken(account), 'changed-elsewhere');
+    await changePassword(account, await loginToken(account), 'changed-elsewhere');
     await page.reload();
     await toast(page, 'Session expired. Please login again.');
     await page.waitForURL('**/login');
@@ -270,6 +280,13 @@ describe('accounts', () => {
     await page.waitForURL('**/profile');
     await page.getByText(account.email).waitFor();
     await snap(page, 'profile-mobile');
+
+    // Opened directly on a phone: the account's e-mail, both password fields, nothing sideways.
+    await page.goto('/update-password');
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    await page.getByLabel('Current password').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await snap(page, 'update-password-mobile');
 
     for (const route of ['/login', '/register', '/forgot-password']) {
       const { page: other } = await openPage(route, { viewport: 'mobile' });

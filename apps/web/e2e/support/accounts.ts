@@ -56,15 +56,18 @@ export async function loginToken(account: Pick<Account, 'email' | 'password'>): 
   return answer.token;
 }
 
-/** Changes the password with the account's own token (as /update-password does); ends other sessions. */
+/**
+ * Changes the password with the account's own token and current password (as /update-password
+ * does); ends other sessions.
+ */
 export async function changePassword(
-  email: string,
+  account: Pick<Account, 'email' | 'password'>,
   token: string,
   newpassword: string,
 ): Promise<string | undefined> {
   const answer = await call<{ token?: string }>(
     '/api/user/forgot-password',
-    { email, newpassword },
+    { email: account.email, newpassword, currentPassword: account.password },
     { token },
   );
   return answer.token;

@@ -51,7 +51,7 @@ export function ProfilePage() {
             <button
               type="button"
               className={primaryButton}
-              onClick={() => navigate('/update-password', { state: { email: me.user.email } })}
+              onClick={() => navigate('/update-password')}
             >
               CHANGE PASSWORD
             </button>

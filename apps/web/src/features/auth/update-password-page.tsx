@@ -1,42 +1,40 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
-import { setToken } from '@/lib/session';
+import { setToken, useToken } from '@/lib/session';
 import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { setPassword } from './api/account-calls';
-import { AuthCard, Field, primaryButton } from './auth-ui';
+import { AuthCard, Field, primaryButton, secondaryButton } from './auth-ui';
 import { AUTH_TEXT } from './messages';
-
-function emailFromState(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'email' in state) {
-    const { email } = state as { email: unknown };
-    if (typeof email === 'string') return email;
-  }
-  return '';
-}
+import { useMe } from './use-me';
 
 /**
- * /update-password (spec §2, §5): the e-mail passed in navigation state, read-only, and a new
- * password. Reached from My Profile; the server allows it for the logged-in user's own e-mail.
+ * /update-password (spec §2, §5): the logged-in shopper's e-mail, read-only (from /api/user/me,
+ * so a reload or a direct visit works), their current password and a new one. The server asks
+ * for the current password: a session alone must not be able to take the account over.
  */
 export function UpdatePasswordPage() {
   useDocumentMeta('Change password');
+  const token = useToken();
   const navigate = useNavigate();
-  const email = emailFromState(useLocation().state);
+  const me = useMe(token);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
+  if (!token) return <Navigate to="/login" replace />;
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!email || !newPassword) return notify.error(AUTH_TEXT.missingInformation);
+    if (busy || me.status !== 'ready') return;
+    if (!currentPassword || !newPassword) return notify.error(AUTH_TEXT.missingInformation);
     if (newPassword.length < ACCOUNT.passwordMinLength)
       return notify.error(AUTH_TEXT.passwordTooShort);
     setBusy(true);
     try {
-      const answer = await setPassword(email, newPassword);
+      const answer = await setPassword(me.user.email, newPassword, currentPassword);
       // Other sessions of the account end; this browser continues with its new token.
       if (answer.token) setToken(answer.token);
       notify.success(AUTH_TEXT.passwordUpdated);
@@ -49,37 +47,62 @@ export function UpdatePasswordPage() {
 
   return (
     <AuthCard title="Change Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={onSubmit} className="space-y-5" noValidate>
-        <Field
-          label="Email"
-          type="email"
-          value={email}
-          readOnly
-          hint={
-            email ? undefined : (
+      {me.status === 'loading' && (
+        <div role="status" aria-label="Loading your account" className="space-y-4">
+          <div className="h-12 animate-pulse bg-line/60" />
+          <div className="h-12 animate-pulse bg-line/60" />
+        </div>
+      )}
+      {me.status === 'error' && (
+        <div role="alert" className="text-center">
+          <p className="text-sm text-muted">{me.message}</p>
+          <button type="button" onClick={me.retry} className={`${secondaryButton} mt-4`}>
+            TRY AGAIN
+          </button>
+        </div>
+      )}
+      {me.status === 'ready' && (
+        <form onSubmit={onSubmit} className="space-y-5" noValidate>
+          {/* The account's name for password managers. */}
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={me.user.email}
+            readOnly
+          />
+          <Field
+            label="Current password"
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            hint={
               <>
-                Open this page from{' '}
-                <Link to="/profile" className="text-ink underline underline-offset-4">
-                  My Profile
+                Forgotten it?{' '}
+                <Link to="/forgot-password" className="text-ink underline underline-offset-4">
+                  Reset it with a code by email
                 </Link>
                 .
               </>
-            )
-          }
-        />
-        <Field
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          hint={`At least ${ACCOUNT.passwordMinLength} characters. Other devices will be logged out.`}
-        />
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}
-        </button>
-      </form>
+            }
+          />
+          <Field
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+            hint={`At least ${ACCOUNT.passwordMinLength} characters. Other devices will be logged out.`}
+          />
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}
+          </button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -46,11 +46,14 @@ export function login(email: string, password: string) {
   );
 }
 
-/** forgot-password: after a verified OTP, or for the logged-in user's own e-mail (the token is sent). */
-export function setPassword(email: string, newpassword: string) {
+/**
+ * forgot-password: after a verified OTP, or for the logged-in user's own e-mail with its current
+ * password (the token is sent; a session alone is not enough).
+ */
+export function setPassword(email: string, newpassword: string, currentPassword?: string) {
   return api.post(
     '/api/user/forgot-password',
-    { email, newpassword },
+    currentPassword === undefined ? { email, newpassword } : { email, newpassword, currentPassword },
     { schema: () => schemas().then((m) => m.forgotPasswordResponseSchema) },
   );
 }
