@@ -83,7 +83,7 @@ async function main(): Promise<number> {
   try {
     const config = loadConfig(env);
     const password = await readPassword();
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+    if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     database = await openDatabase(config);
     await database.migrate();
     const admin = await createOrPromoteAdmin(database.db, {

@@ -21,6 +21,12 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
+import {
+  registerBodyDeadline,
+  REQUEST_TIMEOUTS,
+  serverTimeoutOptions,
+  type RequestTimeouts,
+} from './plugins/request-timeouts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import type { Mailer } from './providers/mailer/mailer';
@@ -37,16 +43,21 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests may capture mail; otherwise SMTP (SMTP_URL) or the development outbox. */
   mailer?: Mailer;
+  /** Tests shorten how long a client may take to send a request (plugins/request-timeouts.ts). */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const timeouts = { ...REQUEST_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? false }),
     bodyLimit: LIMITS.bodyBytesMax,
+    // A client that never finishes its request must not hold a socket forever (decision 095).
+    ...serverTimeoutOptions(timeouts),
     // Behind a load balancer the client's address (per-IP rate limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     // 500 rather than Fastify's 100: a longer id then reaches its zod check ('Invalid product id',
@@ -60,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every schema is a zod schema from @vastra/shared.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  registerBodyDeadline(app, timeouts.bodyMs);
 
   // 1. Third-party, app-wide: headers and compression first, so every answer below gets them.
   await registerSecurityHeaders(app, {

@@ -73,14 +73,14 @@ function startServer(env: Record<string, string>): Started {
 describe('server.ts', () => {
   it('refuses to start on a data dir another server holds, and says why', async () => {
     const dataDir = makeTempDir('locked');
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     try {
       const server = startServer({ DATA_DIR: dataDir });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('already in use by another Vastra server');
       expect(server.output()).toContain(`pid ${process.pid}`);
       // It did not touch the holder's lock.
-      expect(fs.readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+      expect(fs.readFileSync(lock.path, 'utf8').split('\n')[0]).toBe(String(process.pid));
     } finally {
       lock.release();
     }

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   try {
     // PGlite has no lock of its own; PostgreSQL serves many processes, so only PGlite needs ours.
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+    if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     log.info(
       config.databaseUrl
         ? `database: PostgreSQL at ${redactUrl(config.databaseUrl)}`

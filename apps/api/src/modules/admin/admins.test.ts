@@ -170,7 +170,7 @@ describe('processes (PGlite data dir)', () => {
     expect(await again.exited).toBe(0);
     expect(again.output()).toContain('owner@example.com is now an admin');
 
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     try {
       const locked = run(script, ['--email', 'owner@example.com'], env);
       expect(await locked.exited).toBe(1);

@@ -1,0 +1,119 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loggedInAdmin } from '../test/admin';
+import { testConfig } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+const BODY_MS = 400;
+const REQUEST_MS = 2_500;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig(),
+    database: database.handle,
+    timeouts: { headersMs: 600, bodyMs: BODY_MS, requestMs: REQUEST_MS, checkIntervalMs: 100 },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as net.AddressInfo).port;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+interface Outcome {
+  /** Everything the server wrote before it closed the socket (or the wait ended). */
+  answer: string;
+  closed: boolean;
+  /** Milliseconds from the last byte sent to the close, or to the wait's end. */
+  afterMs: number;
+}
+
+/** Sends `head` (and nothing more), then waits up to `waitMs` for the server to answer and close. */
+function sendAndHold(head: string, waitMs: number): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let sentAt = 0;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closed: false, afterMs: performance.now() - sentAt });
+    }, waitMs);
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ answer, closed: true, afterMs: performance.now() - sentAt });
+    });
+    socket.on('connect', () => socket.write(head, () => (sentAt = performance.now())));
+    socket.on('timeout', () => reject(new Error('socket timeout')));
+  });
+}
+
+function bodyOf(answer: string): unknown {
+  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+}
+
+describe('a client that does not finish its request', () => {
+  it('gets 408 and a closed connection when a JSON body stops halfway', async () => {
+    const partial = '{"email":"slow@example.com",'; // 28 of the 100 bytes announced
+    const outcome = await sendAndHold(
+      'POST /api/user/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        `Content-Length: 100\r\n\r\n${partial}`,
+      5_000,
+    );
+    expect(outcome.closed).toBe(true);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(outcome.answer.toLowerCase()).toContain('connection: close');
+    expect(bodyOf(outcome.answer)).toEqual({ success: false, message: 'Request timed out' });
+    expect(outcome.afterMs).toBeGreaterThanOrEqual(BODY_MS - 50);
+    expect(outcome.afterMs).toBeLessThan(BODY_MS + 1_500);
+  });
+
+  it('gets 408 when its headers never end', async () => {
+    const outcome = await sendAndHold('GET /api/product/list HTTP/1.1\r\nHost: shop\r\n', 5_000);
+    expect(outcome.closed).toBe(true);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(bodyOf(outcome.answer)).toEqual({ success: false, message: 'Request timed out' });
+  });
+
+  it('a streamed upload gets the longer whole-request limit, and is closed after it', async () => {
+    const admin = await loggedInAdmin(app, database.handle.db);
+    const boundary = 'vastraBoundary';
+    const partial =
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow shirt\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.webp"\r\n` +
+      'Content-Type: image/webp\r\n\r\nRIFF';
+    const outcome = await sendAndHold(
+      'POST /api/admin/products HTTP/1.1\r\nHost: shop\r\n' +
+        `token: ${admin.token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: 5000000\r\n\r\n${partial}`,
+      REQUEST_MS + 3_000,
+    );
+    expect(outcome.closed).toBe(true);
+    // Not cut at the short body deadline: a big picture or clip takes longer than that.
+    expect(outcome.afterMs).toBeGreaterThan(REQUEST_MS - 1_000);
+    expect(outcome.afterMs).toBeLessThan(REQUEST_MS + 2_000);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(bodyOf(outcome.answer)).toEqual({ success: false, message: 'Request timed out' });
+  });
+
+  it('a body sent in time is answered as usual', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+    const outcome = await sendAndHold(
+      'POST /api/user/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      5_000,
+    );
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 (200|400|401) /);
+    expect(bodyOf(outcome.answer)).toMatchObject({ success: false });
+  });
+});
