@@ -1,6 +1,6 @@
 import { CONTACT } from '@vastra/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, snap } from './support/browser';
+import { baseURL, openPage, snap, VIEWPORTS } from './support/browser';
 
 describe('the shop shell', () => {
   it('navigates with the header links and marks the current one', async () => {
@@ -22,6 +22,36 @@ describe('the shop shell', () => {
     await page.getByTestId('product-card').last().click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('says on every page, above the header, that no money moves while the emulator takes payments', async () => {
+    // The e2e server has no Razorpay keys: the local emulator takes payments.
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page } = await openPage('/', { viewport });
+      const banner = page.getByRole('complementary', { name: 'Test mode' });
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain('Test mode — no money moves.');
+      const box = (await banner.boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      // In the page's flow at the top, the header below it: it covers nothing.
+      expect(box.y).toBe(0);
+      expect(header.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+      // Fits the width at 360 px: nothing scrolls sideways.
+      expect(box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
+      await snap(page, `test-mode-banner-${viewport}`);
+      // Still there after moving to another page, without asking the server again.
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/payment/mode')) asked.push(r.url());
+      });
+      await page.getByRole('link', { name: 'Need help? Contact us' }).click();
+      await page.waitForURL('**/contact');
+      await banner.waitFor();
+      expect(asked).toEqual([]);
+    }
   });
 
   it('opens and closes the slide-in menu on a phone, by keyboard too', async () => {

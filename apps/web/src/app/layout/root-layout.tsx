@@ -4,6 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { HelpButton } from './help-button';
 import { ScrollToTop } from './scroll-to-top';
+import { TestModeBanner } from './test-mode-banner';
 
 function PageFallback() {
   return (
@@ -23,6 +24,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <TestModeBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>

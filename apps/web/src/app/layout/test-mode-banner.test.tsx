@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { paymentModeResponseSchema } from '@vastra/shared/schemas/payment';
+import { createApiClient } from '@/lib/api-client';
+import { paymentModeAnswer, resetPaymentMode, TestModeBanner } from './test-mode-banner';
+
+/** The real API client, over a fetch that answers like the server (counted). */
+function clientAnswering(answer: () => Response) {
+  const calls: string[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    calls.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    return answer();
+  }) as typeof fetch;
+  const client = createApiClient({ baseUrl: 'http://shop.test', getToken: () => null });
+  return { client, calls, restore: () => (globalThis.fetch = original) };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let restore = () => {};
+afterEach(() => {
+  cleanup();
+  restore();
+  resetPaymentMode();
+});
+
+describe('<TestModeBanner>', () => {
+  it('says no money moves while the emulator takes payments, asking the server once', async () => {
+    const server = clientAnswering(() => json({ success: true, mode: 'emulator' }));
+    restore = server.restore;
+    const first = render(<TestModeBanner client={server.client} />);
+    const banner = await screen.findByRole('complementary', { name: 'Test mode' });
+    expect(banner.textContent).toContain('Test mode — no money moves.');
+    first.unmount();
+    render(<TestModeBanner client={server.client} />);
+    expect(screen.getByRole('complementary', { name: 'Test mode' })).toBeTruthy();
+    expect(server.calls).toEqual(['/api/payment/mode']);
+  });
+
+  it('shows nothing when Razorpay takes payments', async () => {
+    const server = clientAnswering(() => json({ success: true, mode: 'razorpay' }));
+    restore = server.restore;
+    render(<TestModeBanner client={server.client} />);
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
+  });
+
+  it('shows nothing when the server cannot be asked, and asks again on the next mount', async () => {
+    let down = true;
+    const server = clientAnswering(() =>
+      down
+        ? json({ success: false, message: 'down' }, 503)
+        : json({ success: true, mode: 'emulator' }),
+    );
+    restore = server.restore;
+    const first = render(<TestModeBanner client={server.client} />);
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
+    first.unmount();
+    down = false;
+    render(<TestModeBanner client={server.client} />);
+    await screen.findByRole('complementary', { name: 'Test mode' });
+    expect(server.calls).toHaveLength(2);
+  });
+});
+
+describe('paymentModeAnswer', () => {
+  it('agrees with the shared zod contract', () => {
+    const answers: unknown[] = [
+      { success: true, mode: 'emulator' },
+      { success: true, mode: 'razorpay' },
+      { success: true, mode: 'emulator', extra: 1 },
+      { success: true, mode: 'stripe' },
+      { success: false, mode: 'emulator' },
+      { success: true },
+      { mode: 'emulator' },
+      null,
+      'emulator',
+      [],
+    ];
+    for (const answer of answers) {
+      const ours = paymentModeAnswer.safeParse(answer);
+      const zod = paymentModeResponseSchema.safeParse(answer);
+      expect(ours.success, JSON.stringify(answer)).toBe(zod.success);
+      if (ours.success && zod.success) expect(ours.data).toEqual(zod.data);
+    }
+  });
+});

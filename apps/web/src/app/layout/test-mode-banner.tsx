@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import type { PaymentMode, PaymentModeResponse } from '@vastra/shared/schemas/payment';
+import { api, type ApiClient, type ResponseSchema } from '@/lib/api-client';
+import { createStore, useStore } from '@/lib/create-store';
+
+/**
+ * The answer's check, written out: every shop page asks, and zod stays out of the first chunk
+ * (docs/decisions/022). The unit test holds it to the shared zod contract's verdicts.
+ */
+export const paymentModeAnswer: ResponseSchema<PaymentModeResponse> = {
+  safeParse: (v) => {
+    if (typeof v !== 'object' || v === null) return { success: false };
+    const { success, mode } = v as Record<string, unknown>;
+    return success === true && (mode === 'razorpay' || mode === 'emulator')
+      ? { success: true, data: { success: true, mode } }
+      : { success: false };
+  },
+};
+
+/** Who takes payments, as the server says (null until it has answered). */
+export const paymentModeStore = createStore<PaymentMode | null>(null);
+
+let asked = false;
+
+/**
+ * Asks the server once per visit, not a build flag: the same build runs with real keys or with
+ * the emulator (docs/decisions/094). A failed call leaves the banner out and lets the next
+ * mount ask again.
+ */
+export function loadPaymentMode(client: ApiClient = api): void {
+  if (asked) return;
+  asked = true;
+  client.get('/api/payment/mode', { schema: paymentModeAnswer }).then(
+    (answer) => paymentModeStore.set(answer.mode),
+    () => {
+      asked = false;
+    },
+  );
+}
+
+/** For tests: forget the answer so the next mount asks again. */
+export function resetPaymentMode(): void {
+  asked = false;
+  paymentModeStore.set(null);
+}
+
+/**
+ * Above the header on every shop page while the local payment emulator takes payments: in the
+ * page's flow (it pushes the page down rather than covering it) and scrolls away with it.
+ */
+export function TestModeBanner({ client }: { client?: ApiClient }) {
+  const mode = useStore(paymentModeStore);
+  useEffect(() => loadPaymentMode(client), [client]);
+  if (mode !== 'emulator') return null;
+  return (
+    <aside aria-label="Test mode" className="bg-accent text-paper" data-testid="test-mode-banner">
+      <p className="container-shop py-2 text-center text-[13px] leading-snug">
+        <strong className="font-semibold">Test mode — no money moves.</strong> Payments here are
+        simulated and nothing is charged.
+      </p>
+    </aside>
+  );
+}
