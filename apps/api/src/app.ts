@@ -89,7 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   //    every module after it.
   await registerAccounts(app, { config, database, clock: deps.clock, mailer: deps.mailer });
   const catalog = createCatalogService({ db: database.db, log: app.log });
-  const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate());
+  // A dropped LISTEN connection is re-established; meanwhile the snapshot expires on its own.
+  const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate(), {
+    onLost: () => catalog.setListening(false),
+    onRestored: () => catalog.setListening(true),
+  });
   app.addHook('onClose', async () => {
     await unlisten();
   });

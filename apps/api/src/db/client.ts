@@ -26,15 +26,37 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /**
    * Subscribes to `NOTIFY <channel>`; both PGlite and PostgreSQL deliver it, so a cache can be
-   * invalidated by a write made in any process. Returns the unsubscribe function.
+   * invalidated by a write made in any process. Returns the unsubscribe function. On PostgreSQL the
+   * LISTEN connection can drop: `events.onLost` is called then, it is re-established with backoff
+   * and `events.onRestored` is called once it listens again (notifications in between are lost).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: () => void,
+    events?: ListenEvents,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenEvents {
+  onLost?(): void;
+  onRestored?(): void;
 }
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
+  warn?(obj: unknown, msg?: string): void;
+  info?(obj: unknown, msg?: string): void;
 }
+
+/** The LISTEN connection's name in pg_stat_activity (an operator or a test can find it). */
+export const LISTEN_APPLICATION_NAME = 'vastra-listen';
+/** Reconnection waits 0.5 s, then doubles up to 30 s (decision 096). */
+export const LISTEN_RETRY_FIRST_MS = 500;
+export const LISTEN_RETRY_MAX_MS = 30_000;
+/** A connection that died without a word (no FIN/RST) is found by this heartbeat. */
+const LISTEN_HEARTBEAT_MS = 15_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000;
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -60,7 +82,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPgPool(pool: pg.Pool, log?: Logger): DatabaseHandle {
   const db = drizzlePg({ client: pool });
-  const listeners = new Set<pg.PoolClient>();
+  const subscriptions = new Set<() => Promise<void>>();
   return {
     db,
     driver: 'postgres',
@@ -74,34 +96,100 @@ export function fromPgPool(pool: pg.Pool, log?: Logger): DatabaseHandle {
         lockClient.release();
       }
     },
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, events = {}) {
       // LISTEN belongs to one session, so it gets a connection of its own, outside the pool's rotation.
-      const client = await pool.connect();
-      listeners.add(client);
-      // A checked-out client's errors (the server restarting, the database being dropped) are
-      // emitted on the client, not the pool; unhandled they would crash the process. Drop the
-      // broken connection and say what is lost.
-      client.on('error', (error) => {
-        if (!listeners.delete(client)) return;
-        client.release(true);
-        log?.error({ err: error, channel }, 'LISTEN connection lost: changes made by other processes are not seen until restart');
-      });
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
-      });
-      await client.query(`LISTEN ${quoteIdent(channel)}`);
-      return async () => {
-        if (!listeners.delete(client)) return;
+      let client: pg.PoolClient | undefined;
+      let stopped = false;
+      let retryTimer: NodeJS.Timeout | undefined;
+      let heartbeat: NodeJS.Timeout | undefined;
+      let delay = LISTEN_RETRY_FIRST_MS;
+
+      const connect = async (): Promise<void> => {
+        const next = await pool.connect();
+        // A checked-out client's errors (the server restarting, the backend terminated) are
+        // emitted on the client, not the pool; unhandled they would crash the process.
+        next.on('error', (error) => lost(next, error));
+        next.on('end', () => lost(next, new Error('connection ended')));
+        next.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
         try {
-          await client.query(`UNLISTEN ${quoteIdent(channel)}`);
-        } finally {
-          client.release();
+          await next.query(`SET application_name = '${LISTEN_APPLICATION_NAME}'`);
+          await next.query(`LISTEN ${quoteIdent(channel)}`);
+        } catch (error) {
+          next.release(true);
+          throw error;
         }
+        if (stopped) {
+          next.release(true);
+          return;
+        }
+        client = next;
+        heartbeat = setInterval(() => {
+          const timer = setTimeout(
+            () => lost(next, new Error('LISTEN heartbeat timed out')),
+            LISTEN_HEARTBEAT_TIMEOUT_MS,
+          );
+          timer.unref();
+          next.query('SELECT 1').then(
+            () => clearTimeout(timer),
+            (error: unknown) => {
+              clearTimeout(timer);
+              lost(next, error);
+            },
+          );
+        }, LISTEN_HEARTBEAT_MS);
+        heartbeat.unref();
       };
+
+      function lost(which: pg.PoolClient, error: unknown): void {
+        if (client !== which) return;
+        client = undefined;
+        clearInterval(heartbeat);
+        which.release(true);
+        log?.error({ err: error, channel }, 'LISTEN connection lost; reconnecting');
+        events.onLost?.();
+        scheduleRetry();
+      }
+
+      function scheduleRetry(): void {
+        if (stopped) return;
+        const wait = delay;
+        delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+        retryTimer = setTimeout(() => {
+          connect().then(
+            () => {
+              if (stopped || !client) return;
+              delay = LISTEN_RETRY_FIRST_MS;
+              log?.info?.({ channel }, 'LISTEN connection restored');
+              events.onRestored?.();
+            },
+            (error: unknown) => {
+              log?.warn?.({ err: error, channel, retryInMs: delay }, 'LISTEN reconnection failed');
+              scheduleRetry();
+            },
+          );
+        }, wait);
+        retryTimer.unref();
+      }
+
+      // The first LISTEN must work: a start without it would serve a cache nobody invalidates.
+      await connect();
+      const unsubscribe = async () => {
+        stopped = true;
+        subscriptions.delete(unsubscribe);
+        clearTimeout(retryTimer);
+        clearInterval(heartbeat);
+        const current = client;
+        client = undefined;
+        // Not back to the pool: the session is named and listening.
+        current?.release(true);
+      };
+      subscriptions.add(unsubscribe);
+      return unsubscribe;
     },
     async close() {
-      for (const client of listeners) client.release();
-      listeners.clear();
+      await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe()));
       await pool.end();
     },
   };

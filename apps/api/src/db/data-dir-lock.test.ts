@@ -13,8 +13,7 @@ import { LOCK_FILE_NAME } from './data-dir-lock';
  */
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
-const unshareWorks =
-  spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
+const unshareWorks = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 
 interface Started {
   child: ChildProcess;
@@ -28,7 +27,16 @@ function startAsPid1(dataDir: string): Started {
   const child = spawn(
     'unshare',
     // --kill-child: the server goes when the test's handle on it goes.
-    ['--pid', '--fork', '--mount-proc', '--kill-child=SIGTERM', process.execPath, '--import', 'tsx', serverFile],
+    [
+      '--pid',
+      '--fork',
+      '--mount-proc',
+      '--kill-child=SIGTERM',
+      process.execPath,
+      '--import',
+      'tsx',
+      serverFile,
+    ],
     {
       env: {
         ...inherited,

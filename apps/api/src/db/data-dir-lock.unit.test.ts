@@ -32,7 +32,10 @@ function startTime(pid: number): string {
 async function leaveDeadSocket(file: string): Promise<void> {
   const child = spawn(
     process.execPath,
-    ['-e', `require('net').createServer().listen(${JSON.stringify(file)}, () => console.log('up'))`],
+    [
+      '-e',
+      `require('net').createServer().listen(${JSON.stringify(file)}, () => console.log('up'))`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve) => child.stdout.once('data', resolve));
@@ -124,7 +127,10 @@ describe('data-dir lock', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), '1\n'); // pid 1 is always alive
     await expect(acquireDataDirLock(dir)).rejects.toThrow(/pid 1\b/);
-    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), `1\nstart=${startTime(1)}\nboot=${bootId()}\n`);
+    fs.writeFileSync(
+      path.join(dir, LOCK_FILE_NAME),
+      `1\nstart=${startTime(1)}\nboot=${bootId()}\n`,
+    );
     await expect(acquireDataDirLock(dir)).rejects.toThrow(/pid 1\b/);
   });
 

@@ -12,6 +12,8 @@ const gzip = promisify(zlib.gzip);
 
 /** NOTIFY channel: any process that writes products announces it, every process drops its cache. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+/** While LISTEN is down no change is announced to us: the snapshot then lives this long (decision 096). */
+export const CATALOG_UNWATCHED_TTL_MS = 3_000;
 
 /** The product list, serialised once and pre-compressed, ready to be written to the socket. */
 export interface CatalogSnapshot {
@@ -24,6 +26,7 @@ export interface CatalogSnapshot {
 
 interface Logger {
   warn(obj: unknown, msg?: string): void;
+  info?(obj: unknown, msg?: string): void;
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -47,6 +50,11 @@ export interface CatalogService {
   getProduct(id: string): Promise<Product>;
   /** Drops this process's cache; writes call `announceChange` so every process does it. */
   invalidate(): void;
+  /**
+   * Whether this process's LISTEN connection is up. Either change drops the cache (changes may
+   * have been missed); while it is down the snapshot expires after CATALOG_UNWATCHED_TTL_MS.
+   */
+  setListening(listening: boolean): void;
   /** To be run inside a write's transaction: tells every process (this one included) to drop its cache. */
   announceChange(tx: Pick<Database, 'execute'>): Promise<void>;
 }
@@ -55,11 +63,26 @@ export interface CatalogService {
  * The product list is read on every page, and a PGlite query costs about a millisecond, so the
  * service keeps the serialised answer in memory. It is correct across processes because writes
  * NOTIFY and every process LISTENs (see DatabaseHandle.listen); PostgreSQL and PGlite both deliver it.
+ * While a process's LISTEN connection is down, its snapshot expires after a few seconds instead.
  */
 export function createCatalogService(deps: { db: Database; log: Logger }): CatalogService {
   const { db, log } = deps;
   let ready: CatalogSnapshot | undefined;
+  let readySince = 0;
   let pending: Promise<CatalogSnapshot> | undefined;
+  let listening = true;
+
+  /** The snapshot, unless LISTEN is down and it is older than it may be without notifications. */
+  function current(): CatalogSnapshot | undefined {
+    if (ready && !listening && Date.now() - readySince > CATALOG_UNWATCHED_TTL_MS)
+      ready = undefined;
+    return ready;
+  }
+
+  function invalidate(): void {
+    ready = undefined;
+    pending = undefined;
+  }
 
   async function build(): Promise<CatalogSnapshot> {
     const rows = await listActiveProducts(db);
@@ -89,13 +112,17 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
   }
 
   function snapshot(): Promise<CatalogSnapshot> {
-    if (ready) return Promise.resolve(ready);
+    const fresh = current();
+    if (fresh) return Promise.resolve(fresh);
     if (pending) return pending;
+    // Its age counts from before the query: a change during the build is not older than it.
+    const startedAt = Date.now();
     const attempt = build().then(
       (built) => {
         // An invalidation during the build cleared `pending`: then this snapshot may be stale.
         if (pending === attempt) {
           ready = built;
+          readySince = startedAt;
           pending = undefined;
         }
         return built;
@@ -110,16 +137,24 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
   }
 
   return {
-    peekSnapshot: () => ready,
+    peekSnapshot: current,
     snapshot,
     async getProduct(id) {
       const product = (await snapshot()).byId.get(id);
       if (!product) throw new AppError('not_found', 'Product not found');
       return product;
     },
-    invalidate() {
-      ready = undefined;
-      pending = undefined;
+    invalidate,
+    setListening(value) {
+      if (value === listening) return;
+      listening = value;
+      invalidate();
+      if (value) log.info?.({}, 'catalogue: LISTEN is back, list reloaded');
+      else
+        log.warn(
+          { ttlMs: CATALOG_UNWATCHED_TTL_MS },
+          'catalogue: LISTEN lost, list re-read every few seconds until it is back',
+        );
     },
     async announceChange(tx) {
       await tx.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));

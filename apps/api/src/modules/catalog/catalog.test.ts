@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productListResponseSchema } from '@vastra/shared/schemas/product';
+import { fromPgPool, LISTEN_APPLICATION_NAME } from '../../db/client';
 import { products } from '../../db/schema/products';
+import { loggedInAdmin } from '../../test/admin';
 import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { CATALOG_CHANGED_CHANNEL } from './catalog.service';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/test-database';
+import {
+  CATALOG_CHANGED_CHANNEL,
+  CATALOG_UNWATCHED_TTL_MS,
+  createCatalogService,
+} from './catalog.service';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -211,3 +218,103 @@ describe('GET /api/product/:id', () => {
     }
   });
 });
+
+describe('while LISTEN is down', () => {
+  it('a snapshot expires after a few seconds instead of living until a NOTIFY, and lives again once LISTEN is back', async () => {
+    const [row] = await insertProducts(database.handle.db, [{ name: 'Kurta', price: 999 }]);
+    const catalog = createCatalogService({ db: database.handle.db, log: { warn() {} } });
+    const priceNow = async () => (await catalog.snapshot()).byId.get(row!.id)!.price;
+    const setPrice = (price: number) =>
+      database.handle.db.update(products).set({ price }).where(eq(products.id, row!.id));
+    expect(await priceNow()).toBe(999);
+
+    catalog.setListening(false);
+    expect(catalog.peekSnapshot()).toBeUndefined(); // changes may have been missed
+    expect(await priceNow()).toBe(999);
+    await setPrice(1099); // not announced: nobody would hear it anyway
+    expect(await priceNow()).toBe(999);
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_UNWATCHED_TTL_MS + 200));
+    expect(catalog.peekSnapshot()).toBeUndefined();
+    expect(await priceNow()).toBe(1099);
+
+    // Back: the cache is rebuilt once, then kept until a NOTIFY again.
+    catalog.setListening(true);
+    expect(catalog.peekSnapshot()).toBeUndefined();
+    expect(await priceNow()).toBe(1099);
+    await setPrice(1199);
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_UNWATCHED_TTL_MS + 200));
+    expect(await priceNow()).toBe(1099);
+  });
+});
+
+/** node-postgres answers `{ rows }`. */
+function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// PGlite's LISTEN is in-process (one session inside this process): it has no connection to lose.
+describe.skipIf(!usingPostgres)(
+  'two processes on one PostgreSQL, one losing its LISTEN connection',
+  () => {
+    let second: TestApp | undefined;
+    let secondPool: pg.Pool | undefined;
+    afterAll(async () => {
+      await second?.close();
+      await secondPool?.end();
+    });
+
+    it('reconnects, reloads the catalogue, and hears the other process again', async () => {
+      const [row] = await insertProducts(database.handle.db, [{ name: 'Polo', price: 999 }]);
+      const first = await start();
+      const priceAt = async (app: TestApp) =>
+        (await app.app.inject(`/api/product/${row!.id}`)).json().product.price as number;
+      expect(await priceAt(first)).toBe(999);
+
+      // Kill the first process's LISTEN backend (the only one on this database so far).
+      const killed = await database.handle.db.execute(sql`
+        SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE application_name = ${LISTEN_APPLICATION_NAME} AND datname = current_database()`);
+      expect(rowsOf(killed)).toEqual([{ ended: true }]);
+
+      // A second process on the same database (its own pool), where the shop owner changes the price.
+      const [current] = rowsOf<{ name: string }>(
+        await database.handle.db.execute(sql`SELECT current_database() AS name`),
+      );
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${current!.name}`;
+      secondPool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+      // Dropping the test database at the end ends its connections; expected here.
+      secondPool.on('error', () => {});
+      second = await buildTestApp({
+        ...database,
+        handle: fromPgPool(secondPool),
+      });
+      const admin = await loggedInAdmin(second.app, database.handle.db);
+      const patch = (price: number) =>
+        second!.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/products/${row!.id}`,
+          headers: { token: admin.token },
+          payload: { price },
+        });
+      expect((await patch(1299)).statusCode).toBe(200);
+      expect(await priceAt(second)).toBe(1299);
+
+      // The first process sees it within seconds, not at its next restart.
+      const lostAt = Date.now();
+      await expect.poll(() => priceAt(first), { timeout: 5_000, interval: 100 }).toBe(1299);
+      expect(Date.now() - lostAt).toBeLessThan(5_000);
+      expect(first.logs.some((l) => l.msg?.startsWith('catalogue: LISTEN lost'))).toBe(true);
+
+      // Once reconnected, a change is announced to it again (no expiry while LISTEN is up).
+      await expect
+        .poll(() => first.logs.some((l) => l.msg === 'catalogue: LISTEN is back, list reloaded'), {
+          timeout: 5_000,
+        })
+        .toBe(true);
+      expect(await priceAt(first)).toBe(1299);
+      expect((await patch(1499)).statusCode).toBe(200);
+      await expect.poll(() => priceAt(first), { timeout: 2_000, interval: 50 }).toBe(1499);
+    });
+  },
+);
