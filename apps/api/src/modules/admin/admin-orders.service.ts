@@ -84,7 +84,7 @@ export function createAdminOrdersService(deps: {
       }
       log.info({ orderId: id, from: order.status, to }, 'order status changed');
       // Best effort, as the confirmation: a mail failure never undoes the step.
-      mailer.send(statusChangeMail(moved, to)).catch((error: unknown) => {
+      mailer.send(statusChangeMail(moved, to, found.user)).catch((error: unknown) => {
         log.warn({ err: error, orderId: id }, 'order status e-mail not sent');
       });
       return toAdminOrder({ order: moved, user: found.user });

@@ -50,7 +50,9 @@ const mailsTo = (email: string) => t.app.mailer.outbox().filter((m) => m.to === 
 describe('POST /api/admin/orders/:id/status', () => {
   it('walks a cash-on-delivery order to Delivered, mailing the shopper at every step, and takes the cash once', async () => {
     const placed = await order();
-    const to = placed.address.email;
+    // The account's address, not the delivery e-mail typed at checkout (decision 097).
+    const to = shopper.email;
+    expect(placed.address.email).not.toBe(to);
     const steps: OrderStatus[] = [
       ORDER_STATUS.packing,
       ORDER_STATUS.shipped,
@@ -90,6 +92,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ success: false, message: 'The order is already marked paid' });
     expect(mailsTo(to)).toHaveLength(4);
+    expect(mailsTo(placed.address.email)).toHaveLength(0);
   });
 
   it.each<[string, Partial<NewOrderRow>, string, string]>([
@@ -181,7 +184,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     );
     const missing = await move('8d3c7a52-4c1e-4f7e-9a55-0c4c5b7d2e11', ORDER_STATUS.packing);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Order not found' });
+    expect(missing.json()).toEqual({ success: false, message: 'We could not find this order' });
   });
 });
 

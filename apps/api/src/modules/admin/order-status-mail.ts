@@ -2,6 +2,7 @@ import { SHOP_NAME } from '@vastra/shared/constants';
 import { ORDER_STATUS, type OrderStatus } from '@vastra/shared/schemas/order';
 import type { OrderRow } from '../../db/schema/orders';
 import type { Mail } from '../../providers/mailer/mailer';
+import type { MailAccount } from '../orders/order-mail';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,19 +18,19 @@ const NEWS: Record<OrderStatus, string> = {
   [ORDER_STATUS.paymentFailed]: 'The payment for your order did not go through.',
 };
 
-/** The mail the shopper gets when the shop moves their order. */
-export function statusChangeMail(order: OrderRow, status: OrderStatus): Mail {
+/** The mail the shopper gets when the shop moves their order: to the account's address only (decision 097). */
+export function statusChangeMail(order: OrderRow, status: OrderStatus, account: MailAccount): Mail {
   const ref = order.id.slice(0, 8).toUpperCase();
   const news = NEWS[status];
   const text = [
-    `Hello ${order.address.firstName},`,
+    `Hello ${account.name},`,
     '',
     `Your order ${ref} at ${SHOP_NAME} is now: ${status}.`,
     news,
   ].join('\n');
-  const html = `<p>Hello ${escape(order.address.firstName)},</p><p>Your order <strong>${ref}</strong> at ${SHOP_NAME} is now: <strong>${escape(status)}</strong>.</p><p>${escape(news)}</p>`;
+  const html = `<p>Hello ${escape(account.name)},</p><p>Your order <strong>${ref}</strong> at ${SHOP_NAME} is now: <strong>${escape(status)}</strong>.</p><p>${escape(news)}</p>`;
   return {
-    to: order.address.email,
+    to: account.email,
     subject: `${SHOP_NAME}: order ${ref} is ${status}`,
     text,
     html,

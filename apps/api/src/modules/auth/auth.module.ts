@@ -7,7 +7,7 @@ import {
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
 } from '../../plugins/rate-limit/rate-limit-store';
-import { createRateLimiter } from '../../plugins/rate-limit/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import { createMailer, type Mailer } from '../../providers/mailer/mailer';
 import { outboxRoutes } from '../../providers/mailer/outbox.routes';
 import { authRoutes } from './auth.routes';
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's mailer (SMTP or the development outbox), for modules that send e-mail. */
     mailer: Mailer;
+    /** The login limits' limiter and store, for other modules' limits (coupon check, verify). */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -42,12 +44,13 @@ export async function registerAccounts(
   const store = config.redisUrl
     ? createRedisRateLimitStore(config.redisUrl, { fallback: databaseStore, log: app.log })
     : databaseStore;
+  const limiter = createRateLimiter(store, clock);
   const auth = createAuthService({
     db: database.db,
     clock,
     mailer,
     tokens: createTokenService(secret, clock),
-    limiter: createRateLimiter(store, clock),
+    limiter,
     otpKey: deriveOtpKey(secret),
     log: app.log,
   });
@@ -55,6 +58,7 @@ export async function registerAccounts(
   registerAuth(app, { userForToken: (token) => auth.userForToken(token) });
   // Other modules (order confirmations) send mail through the same mailer.
   app.decorate('mailer', mailer);
+  app.decorate('rateLimiter', limiter);
   await app.register(authRoutes, { auth });
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { mailer });
 

@@ -8,7 +8,25 @@ import {
 import { errorResponseSchema } from '@vastra/shared/schemas/common';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
+import { limitRequests, type RequestLimit } from '../../plugins/request-limit';
 import { couponSummary, listOffers, priceCart } from './coupons.service';
+
+const MINUTE = 60_000;
+const tooManyChecks = (wait: string) => `Too many coupon checks. Please try again in ${wait}.`;
+/**
+ * A shopper typing codes never meets these; a script guessing hidden codes does (decision 097).
+ * Per IP as well, so many accounts behind one client do not multiply the guesses.
+ */
+export const COUPON_CHECK_LIMITS: readonly RequestLimit[] = [
+  {
+    per: 'account',
+    rule: { name: 'coupon-check:account', limit: 30, windowMs: MINUTE, message: tooManyChecks },
+  },
+  {
+    per: 'ip',
+    rule: { name: 'coupon-check:ip', limit: 60, windowMs: MINUTE, message: tooManyChecks },
+  },
+];
 
 /** The coupon calls (issue 6): the public offers list and the signed-in coupon check. */
 export async function couponRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -26,12 +44,15 @@ export async function couponRoutes(app: FastifyInstance, opts: { db: Database })
     {
       // Before the body is parsed: without a session the answer is 401 whatever was sent.
       onRequest: app.authenticate,
+      // Counted before the body is checked: a malformed guess is still a guess.
+      preValidation: limitRequests(app.rateLimiter, COUPON_CHECK_LIMITS),
       schema: {
         body: couponCheckRequestSchema,
         response: {
           200: couponCheckResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

@@ -356,3 +356,51 @@ describe('priceCart (for order creation)', () => {
     );
   });
 });
+
+describe('POST /api/coupon/check limits (decision 097)', () => {
+  async function checkFrom(token: string, code: string, remoteAddress = '127.0.0.1') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/coupon/check',
+      payload: { code },
+      headers: { token },
+      remoteAddress,
+    });
+  }
+  const TOO_MANY = /^Too many coupon checks\. Please try again in \d+ seconds?\.$/;
+
+  it('answers 30 checks a minute from one account, then 429 with Retry-After, even for the right code', async () => {
+    const guesser = await shopper();
+    await fillCart(guesser.userId, [[951, 1]]);
+    for (let i = 0; i < 30; i++) {
+      const res = await checkFrom(guesser.token, `GUESS${i}`);
+      expect(res.statusCode).toBe(400); // a wrong code, answered
+    }
+    const res = await checkFrom(guesser.token, 'ASR10');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ success: false, message: expect.stringMatching(TOO_MANY) });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // Another shopper on the same address is not held up by this one.
+    const other = await shopper();
+    await fillCart(other.userId, [[951, 1]]);
+    expect((await checkFrom(other.token, 'ASR10')).statusCode).toBe(200);
+  });
+
+  it('answers 60 checks a minute from one address across accounts, then 429; another address goes on', async () => {
+    const accounts = await Promise.all([shopper(), shopper(), shopper()]);
+    for (const account of accounts) {
+      for (let i = 0; i < 20; i++)
+        expect((await checkFrom(account.token, `TRY${i}`, '203.0.113.7')).statusCode).toBe(400);
+    }
+    const fresh = await shopper();
+    await fillCart(fresh.userId, [[951, 1]]);
+    const res = await checkFrom(fresh.token, 'ASR10', '203.0.113.7');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(TOO_MANY);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await checkFrom(fresh.token, 'ASR10', '198.51.100.4')).statusCode).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/carts';
 import { orders, paymentEvents, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
+import { users } from '../../db/schema/users';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 
 /** What an order snapshots of a product. */
@@ -217,4 +218,17 @@ export async function readUnitsSold(db: Database): Promise<Map<string, number>> 
     units: number | string;
   }[];
   return new Map(list.map((r) => [r.product_id, Number(r.units)]));
+}
+
+/** Where an order's mail goes: the account's own (verified) address, never the typed delivery one. */
+export async function findAccountContact(
+  db: Database,
+  userId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

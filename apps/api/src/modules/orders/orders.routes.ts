@@ -18,6 +18,7 @@ import {
 } from '@vastra/shared/schemas/order';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { limitRequests, type RequestLimit } from '../../plugins/request-limit';
 import { WEBHOOK_PATH } from '../../providers/payments/payments.module';
 import type { OrdersService } from './orders.service';
 
@@ -28,6 +29,23 @@ const errors = {
   409: errorResponseSchema,
 };
 const emptyBody = z.object({}).loose().optional();
+const MINUTE = 60_000;
+const tooManyChecks = (wait: string) => `Too many payment checks. Please try again in ${wait}.`;
+/**
+ * Each payment check may ask the provider; a shopper needs a few, a loop would hammer it.
+ * Both verify calls share the counters (decision 097).
+ */
+export const PAYMENT_CHECK_LIMITS: readonly RequestLimit[] = [
+  {
+    per: 'account',
+    rule: { name: 'payment-check:account', limit: 20, windowMs: MINUTE, message: tooManyChecks },
+  },
+  {
+    per: 'ip',
+    rule: { name: 'payment-check:ip', limit: 60, windowMs: MINUTE, message: tooManyChecks },
+  },
+];
+
 const verifyResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -42,6 +60,7 @@ export async function orderRoutes(
   const paymentMethods = PAYMENT_METHODS.filter((m) => m !== 'cod' || cashOnDelivery);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const gateway = app.payments.gateway;
+  const limitPaymentChecks = limitRequests(app.rateLimiter, PAYMENT_CHECK_LIMITS);
 
   // Public: checkout asks which payment methods to show before anything is placed.
   api.get(
@@ -106,9 +125,10 @@ export async function orderRoutes(
     '/api/order/verifyRazorpay',
     {
       onRequest: app.authenticate,
+      preValidation: limitPaymentChecks,
       schema: {
         body: verifyRazorpayRequestSchema,
-        response: { 200: verifyResponseSchema, ...errors },
+        response: { 200: verifyResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
@@ -127,9 +147,10 @@ export async function orderRoutes(
     '/api/order/verify',
     {
       onRequest: app.authenticate,
+      preValidation: limitPaymentChecks,
       schema: {
         body: verifyOrderRequestSchema,
-        response: { 200: verifyResponseSchema, ...errors },
+        response: { 200: verifyResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {

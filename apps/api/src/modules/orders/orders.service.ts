@@ -21,6 +21,7 @@ import { confirmationMail } from './order-mail';
 import {
   clearCart,
   countCountedOrders,
+  findAccountContact,
   findOrderByProviderId,
   findOrderOfUser,
   findStaleOnlineOrders,
@@ -94,13 +95,22 @@ function sameContents(
 
 const toPaise = (rupees: number) => rupees * 100;
 
-function sendConfirmation(deps: Pick<OrdersDeps, 'mailer' | 'log'>, order: OrderRow): void {
-  if (!deps.mailer) return;
-  const mail = confirmationMail(order);
+/** Looks the account up (awaited, so the mail is on its way when the call answers), then sends. */
+async function sendConfirmation(
+  deps: Pick<OrdersDeps, 'db' | 'mailer' | 'log'>,
+  order: OrderRow,
+): Promise<void> {
+  const { mailer, log } = deps;
+  if (!mailer) return;
   // Best effort: a mail failure never undoes an order.
-  deps.mailer.send(mail).catch((error: unknown) => {
-    deps.log.warn({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
-  });
+  const warn = (error: unknown) =>
+    log.warn({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
+  try {
+    const account = await findAccountContact(deps.db, order.userId);
+    if (account) mailer.send(confirmationMail(order, account)).catch(warn);
+  } catch (error) {
+    warn(error);
+  }
 }
 
 /**
@@ -139,7 +149,7 @@ export async function settlePaid(
     );
   } else if (paid) {
     deps.log.info({ orderId: paid.id, providerPaymentId }, 'order paid');
-    sendConfirmation(deps, paid);
+    await sendConfirmation(deps, paid);
   }
   return paid;
 }
@@ -290,7 +300,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async placeCod(customer: Customer, input: PlaceInput) {
       const { row: order } = await createOrder(customer, input, 'cod');
       log.info({ orderId: order.id }, 'cash-on-delivery order placed');
-      sendConfirmation(deps, order);
+      await sendConfirmation(deps, order);
       return order;
     },
 

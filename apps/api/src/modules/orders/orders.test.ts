@@ -224,8 +224,32 @@ describe('POST /api/order/place (cash on delivery)', () => {
       address: { city: 'Bengaluru', zipcode: '560001', country: 'India' },
       date: expect.any(Number),
     });
-    expect(sent.map((m) => m.to)).toEqual(['asha@example.com']);
+    // To the account's own address; the delivery e-mail (asha@example.com) is not mailed.
+    expect(sent.map((m) => m.to)).toEqual([user.email]);
     expect(sent[0]!.text).toContain('₹2,949');
+  });
+
+  it('mails the account’s verified address, never the e-mail typed in the delivery address', async () => {
+    const user = await shopper();
+    await fillCart(user.userId, [[800, 1]]);
+    const typed = {
+      ...address,
+      email: 'stranger@elsewhere.example',
+      firstName: 'Win a prize at evil.example',
+    };
+    const res = await post('/api/order/place', user.token, {
+      address: typed,
+      paymentMethod: 'cod',
+    });
+    expect(res.status).toBe(200);
+
+    expect(sent.map((m) => m.to)).toEqual([user.email]);
+    expect(sent[0]!.text).toMatch(/^Hello Asha Rao,/);
+    expect(sent[0]!.html).not.toContain('evil.example');
+    // The delivery e-mail is kept and shown with the order, only not mailed.
+    expect((await orderRow(res.body.orderId)).address.email).toBe('stranger@elsewhere.example');
+    const list = await post('/api/order/userorders', user.token);
+    expect(list.body.orders[0].address.email).toBe('stranger@elsewhere.example');
   });
 
   it('ignores an amount, items, prices or a paid flag sent by the browser', async () => {
@@ -361,7 +385,8 @@ describe('Razorpay', () => {
       couponCode: 'ASR10',
     });
     expect(await cartCount(user.userId)).toBe(0);
-    expect(sent).toHaveLength(1);
+    // Paid online: confirmed to the account, not to the delivery address's asha@example.com.
+    expect(sent.map((m) => m.to)).toEqual([user.email]);
 
     // A replay: success, no second effect.
     await fillCart(user.userId, [[300, 1]]);
@@ -497,6 +522,66 @@ describe('Razorpay', () => {
       (await post('/api/order/verify', user.token, { success: true, orderId: cod.body.orderId }))
         .body.success,
     ).toBe(false);
+  });
+
+  it('answers 20 payment checks a minute per account, then 429 with Retry-After on both verify calls', async () => {
+    const { user, res } = await razorpayOrder();
+    const verify = (token: string, remoteAddress = '127.0.0.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/verify',
+        payload: { orderId: res.orderId },
+        headers: { token },
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i++) expect((await verify(user.token)).statusCode).toBe(200);
+    const refused = await verify(user.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^Too many payment checks\. Please try again in \d+ seconds?\.$/,
+      ),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // verifyRazorpay counts against the same limit (it asks the provider too).
+    const paid = await pay(res.order.id);
+    expect((await post('/api/order/verifyRazorpay', user.token, paid)).status).toBe(429);
+    expect(await orderRow(res.orderId)).toMatchObject({ payment: false });
+
+    // Another account is not held up; a minute later this one may check again.
+    const other = await razorpayOrder();
+    const otherCheck = await post('/api/order/verify', other.user.token, {
+      orderId: other.res.orderId,
+    });
+    expect(otherCheck.status).toBe(200);
+    clock.advance(60_000);
+    expect((await post('/api/order/verifyRazorpay', user.token, paid)).body).toEqual({
+      success: true,
+      message: 'Payment Successful',
+    });
+  });
+
+  it('answers 60 payment checks a minute per address across accounts, then 429', async () => {
+    const verifyFrom = async (remoteAddress: string) => {
+      const { user, res } = await razorpayOrder();
+      return () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/order/verify',
+          payload: { orderId: res.orderId },
+          headers: { token: user.token },
+          remoteAddress,
+        });
+    };
+    const callers = await Promise.all([1, 2, 3, 4].map(() => verifyFrom('203.0.113.9')));
+    for (const call of callers.slice(0, 3))
+      for (let i = 0; i < 20; i++) expect((await call()).statusCode).toBe(200);
+    const refused = await callers[3]!();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await (await verifyFrom('198.51.100.8'))()).statusCode).toBe(200);
   });
 
   it('closes online orders unpaid after 30 minutes, and pays those the provider captured', async () => {
