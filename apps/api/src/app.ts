@@ -1,9 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@vastra/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import { readEmptyJsonAsNoBody } from './lib/json-body';
+import { logSafeError } from './lib/log-safe-error';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerAccounts } from './modules/auth/auth.module';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -45,6 +51,14 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests shorten how long a client may take to send a request (plugins/request-timeouts.ts). */
   timeouts?: Partial<RequestTimeouts>;
+  /** Tests that list every route with its schemas (the fuzz test) see each one as it is added. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+function withSafeErrors(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
@@ -52,9 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const timeouts = { ...REQUEST_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
+    // Every `{ err }` logged goes through logSafeError: no query values in the log (decision 093).
     ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? false }),
+      ? { loggerInstance: deps.loggerInstance.child({}, { serializers: { err: logSafeError } }) }
+      : { logger: withSafeErrors(deps.logger ?? false) }),
     bodyLimit: LIMITS.bodyBytesMax,
     // A client that never finishes its request must not hold a socket forever (decision 095).
     ...serverTimeoutOptions(timeouts),
@@ -68,9 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+
   // Every schema is a zod schema from @vastra/shared.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body is no body: the calls that take none answer (decision 093).
+  readEmptyJsonAsNoBody(app);
 
   registerBodyDeadline(app, timeouts.bodyMs);
 

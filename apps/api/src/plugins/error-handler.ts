@@ -5,6 +5,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@vastra/shared/schemas/common';
+// Installs the shared schemas' plain wording (z.config) for every schema, the API's own included.
+import '@vastra/shared/schemas/common';
 import { AppError, GENERIC_SERVER_MESSAGE, isAppError, typeOfStatus } from '../lib/app-error';
 
 interface ValidationIssue {
@@ -13,17 +15,19 @@ interface ValidationIssue {
 }
 
 /**
- * "price: Too small: expected number to be >0" — the field is named unless the schema's own
- * message already names it ('Invalid product id', 'Please enter your email'), in which case that
- * shopper-facing text is passed through untouched.
+ * "quantity: must be a whole number" — the field is named in front of a fragment worded by the
+ * shared schemas' default (docs/decisions/092). A message written for the shopper — one that
+ * starts with a capital ('Please choose a size', 'We could not find this order') or already names
+ * its field ('search is too long') — is passed through untouched, and so is one about the whole
+ * payload ('Please send the order details').
  */
-export function describeValidationIssue(issue: ValidationIssue, context?: string): string {
+export function describeValidationIssue(issue: ValidationIssue): string {
   const segments = issue.instancePath.split('/').filter(Boolean);
   const field = segments.join('.');
-  const message = issue.message ?? 'Invalid value';
+  const message = issue.message ?? 'is not valid';
+  if (!field || /^[A-Z]/.test(message)) return message;
   // The field's own name: `/items/0` is about `items`.
   const last = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1);
-  if (!field) return context ? `Invalid ${context}: ${message}` : message;
   if (
     last &&
     new RegExp(`\\b${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message)
@@ -33,14 +37,20 @@ export function describeValidationIssue(issue: ValidationIssue, context?: string
   return `${field}: ${message}`;
 }
 
+/** The same for a zod issue met outside route validation (a multipart form's fields). */
+export function describeZodIssue(issue: { path: readonly PropertyKey[]; message: string }): string {
+  return describeValidationIssue({
+    instancePath: issue.path.map((key) => `/${String(key)}`).join(''),
+    message: issue.message,
+  });
+}
+
 /** Turns anything thrown into an AppError-shaped answer: status plus a message safe to show. */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const message = first
-      ? describeValidationIssue(first, error.validationContext)
-      : 'Invalid request';
+    const message = first ? describeValidationIssue(first) : 'Please check the details sent';
     return new AppError('invalid_data', message, { cause: error });
   }
   if (isResponseSerializationError(error as FastifyError)) {
@@ -56,6 +66,13 @@ export function toAppError(error: unknown): AppError {
       return new AppError('invalid_data', 'Request body is empty but declared as JSON', {
         cause: error,
       });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return Object.assign(
+        new AppError('invalid_data', 'Please send the details as JSON (application/json)', {
+          cause: error,
+        }),
+        { statusCode: 415 },
+      );
     default:
       break;
   }
@@ -73,15 +90,24 @@ export function toAppError(error: unknown): AppError {
   return new AppError('unexpected', GENERIC_SERVER_MESSAGE, { cause: error });
 }
 
-/** The one error handler: `{ success: false, message }`, 5xx messages hidden, 4xx never logged as errors. */
+/**
+ * What a client may read of a failure: every 4xx message, and an 'unavailable' (503) AppError's,
+ * which we write for shoppers ('We could not send the email…'); any other 5xx is hidden.
+ */
+export function publicMessage(appError: AppError): string {
+  if (appError.statusCode < 500 || appError.type === 'unavailable') return appError.message;
+  return GENERIC_SERVER_MESSAGE;
+}
+
+/** The one error handler: `{ success: false, message }`, unexpected messages hidden, 4xx never logged as errors. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     const status = appError.statusCode;
-    let message = appError.message;
+    const message = publicMessage(appError);
     if (status >= 500) {
+      // The app's logger serializes `err` without query values (lib/log-safe-error.ts).
       request.log.error({ err: error }, 'request failed');
-      message = GENERIC_SERVER_MESSAGE;
     } else {
       request.log.info(
         { status, type: appError.type, reason: appError.message },

@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { text } from '@vastra/shared/schemas/common';
 import { AppError, httpStatusOf } from '../lib/app-error';
 import { describeValidationIssue, registerErrorHandler } from './error-handler';
 
@@ -39,9 +40,44 @@ describe('the one error handler', () => {
       payload: { itemId: 'a', quantity: 11 },
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.success).toBe(false);
-    expect(body.message).toMatch(/^quantity: /);
+    expect(res.json()).toEqual({ success: false, message: 'quantity: must be at most 10' });
+  });
+
+  it.each([
+    ['no body at all', undefined, 'Please send the details of this request'],
+    ['a JSON null', 'null', 'Please send the details of this request'],
+    ['a list', '[]', 'Please send the details as a JSON object'],
+    ['a number for a text field', '{"itemId":5,"quantity":1}', 'itemId: must be text'],
+    ['a text for a number', '{"itemId":"a","quantity":"1"}', 'quantity: must be a number'],
+    ['a missing field', '{"quantity":1}', 'itemId: is required'],
+    ['a fraction', '{"itemId":"a","quantity":1.5}', 'quantity: must be a whole number'],
+    [
+      'a NUL',
+      '{"itemId":"a\\u0000","quantity":1}',
+      'itemId: contains characters that are not allowed',
+    ],
+    [
+      'a lone surrogate',
+      '{"itemId":"\\ud800","quantity":1}',
+      'itemId: contains characters that are not allowed',
+    ],
+  ])('words a refusal of %s plainly', async (_name, payload, message) => {
+    const app = await appWith((a) =>
+      a.post(
+        '/items',
+        { schema: { body: z.object({ itemId: text(), quantity: z.number().int().max(10) }) } },
+        async () => ({ ok: true }),
+      ),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/items',
+      ...(payload === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, payload }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
   });
 
   it('passes through a message that already names its field', async () => {
@@ -71,20 +107,37 @@ describe('the one error handler', () => {
     expect((await app.inject('/slow-down')).statusCode).toBe(429);
   });
 
-  it('hides the message of every 5xx', async () => {
+  it('hides the message of an unexpected error', async () => {
     const app = await appWith((a) => {
       a.get('/boom', async () => {
         throw new Error('connection string postgres://secret@db leaked');
       });
-      a.get('/unavailable', async () => {
-        throw new AppError('unavailable', 'payment gateway key rejected');
+      a.get('/bug', async () => {
+        throw new AppError('unexpected', 'priceCart accepted no coupon');
       });
     });
-    for (const url of ['/boom', '/unavailable']) {
+    for (const url of ['/boom', '/bug']) {
       const res = await app.inject(url);
-      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, message: 'Something went wrong' });
     }
+  });
+
+  it('passes through the message of a 503 written for shoppers', async () => {
+    const app = await appWith((a) =>
+      a.get('/mail', async () => {
+        throw new AppError(
+          'unavailable',
+          'We could not send the email. Please try again in a moment.',
+        );
+      }),
+    );
+    const res = await app.inject('/mail');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'We could not send the email. Please try again in a moment.',
+    });
   });
 
   it('keeps the status of Fastify client errors such as an unsupported media type', async () => {
@@ -96,19 +149,30 @@ describe('the one error handler', () => {
       payload: '<a/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Please send the details as JSON (application/json)',
+    });
   });
 });
 
 describe('describeValidationIssue', () => {
   it.each([
-    [{ instancePath: '/address/zipcode', message: 'Too small' }, 'address.zipcode: Too small'],
-    [{ instancePath: '/id', message: 'Invalid product id' }, 'Invalid product id'],
-    [{ instancePath: '', message: 'Expected object' }, 'Expected object'],
     [
-      { instancePath: '/sizes/0', message: 'Too small: expected number to be >0' },
-      'sizes.0: Too small: expected number to be >0',
+      { instancePath: '/address/zipcode', message: 'must not be empty' },
+      'address.zipcode: must not be empty',
     ],
+    [{ instancePath: '/id', message: 'Invalid product id' }, 'Invalid product id'],
+    [{ instancePath: '/search', message: 'search is too long' }, 'search is too long'],
+    [
+      { instancePath: '/orderId', message: 'We could not find this order' },
+      'We could not find this order',
+    ],
+    [
+      { instancePath: '', message: 'Please send the order details' },
+      'Please send the order details',
+    ],
+    [{ instancePath: '/sizes/0', message: 'must be at least 1' }, 'sizes.0: must be at least 1'],
   ])('%j → %s', (issue, expected) => {
     expect(describeValidationIssue(issue)).toBe(expected);
   });

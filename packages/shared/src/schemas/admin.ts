@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { COUPON_KINDS } from '../pricing/coupons';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
 import { videoSchema } from './video';
 
@@ -103,9 +103,8 @@ const sizesSchema = z.preprocess(
  * images are files in the same form (create) or their own call (add images).
  */
 export const adminProductFieldsSchema = z.object({
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(LIMITS.productNameMax, M.name),
-  description: z
-    .string({ error: M.description })
+  name: text({ error: M.name }).trim().min(1, M.name).max(LIMITS.productNameMax, M.name),
+  description: text({ error: M.description })
     .trim()
     .min(1, M.description)
     .max(LIMITS.productDescriptionMax, M.description),
@@ -125,7 +124,7 @@ export const adminProductUpdateSchema = adminProductFieldsSchema
   .partial()
   .extend({
     images: z
-      .array(z.string().max(500), { error: M.keepImages })
+      .array(text({ error: M.keepImages }).max(500, M.keepImages), { error: M.keepImages })
       .min(1, M.noImage)
       .max(LIMITS.productImagesMax, M.tooManyImages)
       .optional(),
@@ -135,7 +134,7 @@ export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
 
 export const adminProductListQuerySchema = paginationQuerySchema.extend({
   /** Matches name or description, case-insensitive. */
-  search: z.string().trim().max(100, 'search is too long').optional(),
+  search: text({ error: 'search must be text' }).trim().max(100, 'search is too long').optional(),
   category: z.enum(CATEGORIES, { error: M.category }).optional(),
   subCategory: z.enum(BRANDS, { error: M.subCategory }).optional(),
   /** exclude (default): the shop's products; include: deleted ones too; only: the deleted ones. */
@@ -254,8 +253,7 @@ const maxEarlierOrdersSchema = z
 
 export const adminCouponCreateSchema = z
   .object({
-    code: z
-      .string({ error: C.code })
+    code: text({ error: C.code })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{3,20}$/, C.code),
@@ -337,11 +335,10 @@ export const ADMIN_VIDEO_MESSAGES = {
 } as const;
 
 const V = ADMIN_VIDEO_MESSAGES;
-const videoTitleSchema = z.string({ error: V.title }).trim().max(200, V.title);
+const videoTitleSchema = text({ error: V.title }).trim().max(200, V.title);
 
 export const adminVideoUrlRequestSchema = z.object({
-  videoUrl: z
-    .string({ error: V.url })
+  videoUrl: text({ error: V.url })
     .trim()
     .max(2000, V.url)
     .refine((value) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { emptyBodySchema, text } from './common';
 import { productIdSchema } from './product';
 
 /**
@@ -22,8 +23,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** A size as products list them ('M', '32'); the product decides which ones exist. */
-export const cartSizeSchema = z
-  .string({ error: CART_MESSAGES.size })
+export const cartSizeSchema = text({ error: CART_MESSAGES.size })
   .trim()
   .min(1, CART_MESSAGES.size)
   .max(10, CART_MESSAGES.sizeNotAvailable);
@@ -38,8 +38,8 @@ export const cartQuantitySchema = z
 export const cartMapSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
 export type CartData = z.infer<typeof cartMapSchema>;
 
-/** `POST /api/cart/get` takes no payload (the client sends `{}`). */
-export const cartGetRequestSchema = z.object({}).loose();
+/** `POST /api/cart/get` takes no payload (the client sends `{}`; nothing at all is as good). */
+export const cartGetRequestSchema = emptyBodySchema;
 
 export const cartAddRequestSchema = z.object({
   itemId: productIdSchema,

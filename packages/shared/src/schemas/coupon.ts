@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_KINDS, COUPON_MESSAGES } from '../pricing/coupons';
+import { text } from './common';
 
 /**
  * The coupon calls (issue 6): `GET /api/coupon/list` for the Available Offers list and
@@ -13,9 +14,10 @@ export const COUPON_CODE_MAX = 40;
  * A typed code. Empty is allowed through: the rule answers it with the spec's
  * 'Please enter a coupon code', the same as for a missing code.
  */
-export const couponCodeSchema = z
-  .string({ error: COUPON_MESSAGES.enterCode })
-  .max(COUPON_CODE_MAX, COUPON_MESSAGES.invalid);
+export const couponCodeSchema = text({ error: COUPON_MESSAGES.enterCode }).max(
+  COUPON_CODE_MAX,
+  COUPON_MESSAGES.invalid,
+);
 
 export const couponCheckRequestSchema = z
   .object({

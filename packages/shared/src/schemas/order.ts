@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { couponCodeSchema } from './coupon';
 
 /**
@@ -98,7 +99,7 @@ export const ORDER_MESSAGES = {
   placed: 'Order Placed',
   paymentVerified: 'Payment Successful',
   paymentFailed: 'Payment verification failed',
-  notFound: 'Order not found',
+  notFound: 'We could not find this order',
   notPaid: 'Payment not completed',
   paymentMethod: 'Please choose a payment method',
   codUnavailable: 'Cash on delivery is not available',
@@ -118,38 +119,30 @@ export const ADDRESS_MESSAGES = {
   phone: 'Please enter a valid 10-digit mobile number',
 } as const;
 
-const text = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const line = (message: string, max = 100) =>
+  text({ error: message }).trim().min(1, message).max(max, message);
 
 export const addressSchema = z.object({
-  firstName: text(ADDRESS_MESSAGES.firstName, 60),
-  lastName: text(ADDRESS_MESSAGES.lastName, 60),
-  email: z
-    .string({ error: ADDRESS_MESSAGES.email })
+  firstName: line(ADDRESS_MESSAGES.firstName, 60),
+  lastName: line(ADDRESS_MESSAGES.lastName, 60),
+  email: text({ error: ADDRESS_MESSAGES.email })
     .trim()
     .toLowerCase()
     .max(254, ADDRESS_MESSAGES.email)
     .pipe(z.email({ error: ADDRESS_MESSAGES.email })),
-  street: text(ADDRESS_MESSAGES.street, 200),
-  city: text(ADDRESS_MESSAGES.city, 80),
-  state: z
-    .string({ error: ADDRESS_MESSAGES.state })
-    .trim()
-    .max(80, ADDRESS_MESSAGES.state)
-    .optional(),
+  street: line(ADDRESS_MESSAGES.street, 200),
+  city: line(ADDRESS_MESSAGES.city, 80),
+  state: text({ error: ADDRESS_MESSAGES.state }).trim().max(80, ADDRESS_MESSAGES.state).optional(),
   // Indian PIN codes: 6 digits, never starting with 0.
-  zipcode: z
-    .string({ error: ADDRESS_MESSAGES.zipcode })
+  zipcode: text({ error: ADDRESS_MESSAGES.zipcode })
     .trim()
     .regex(/^[1-9][0-9]{5}$/, ADDRESS_MESSAGES.zipcode),
-  country: z
-    .string({ error: ADDRESS_MESSAGES.country })
+  country: text({ error: ADDRESS_MESSAGES.country })
     .trim()
     .refine((c) => c.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), ADDRESS_MESSAGES.country)
     .transform(() => SHIPPING_COUNTRY),
   // A 10-digit Indian mobile number (6–9 first), with an optional +91 / 0 prefix and spaces.
-  phone: z
-    .string({ error: ADDRESS_MESSAGES.phone })
+  phone: text({ error: ADDRESS_MESSAGES.phone })
     .transform((p) => p.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone))
     .transform((p) => p.slice(-10)),
@@ -158,17 +151,20 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** `POST /api/order/place` and `POST /api/order/razorpay`. */
 export const placeOrderRequestSchema = z
-  .object({
-    address: addressSchema,
-    couponCode: couponCodeSchema.nullish(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }).optional(),
-    /** The total the checkout showed, in rupees: compared with the server's price, never used. */
-    expectedTotal: z
-      .number({ error: 'expectedTotal must be a whole number' })
-      .int()
-      .min(0)
-      .optional(),
-  })
+  .object(
+    {
+      address: addressSchema,
+      couponCode: couponCodeSchema.nullish(),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }).optional(),
+      /** The total the checkout showed, in rupees: compared with the server's price, never used. */
+      expectedTotal: z
+        .number({ error: 'expectedTotal must be a whole number' })
+        .int()
+        .min(0)
+        .optional(),
+    },
+    { error: 'Please send the order details' },
+  )
   // `amount`, `items`, prices or `payment` sent by the browser are accepted and ignored.
   .loose();
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -193,8 +189,7 @@ export const razorpayOrderResponseSchema = z.object({
 });
 
 const providerField = (name: string) =>
-  z
-    .string({ error: ORDER_MESSAGES.paymentFailed })
+  text({ error: ORDER_MESSAGES.paymentFailed })
     .min(1, ORDER_MESSAGES.paymentFailed)
     .max(200, `${name} is too long`);
 
@@ -208,7 +203,7 @@ export const verifyRazorpayRequestSchema = z
 
 export const verifyOrderRequestSchema = z
   .object({
-    success: z.union([z.boolean(), z.string()]).optional(),
+    success: z.union([z.boolean(), text().max(10)]).optional(),
     orderId: z.uuid({ error: ORDER_MESSAGES.notFound }),
   })
   .loose();

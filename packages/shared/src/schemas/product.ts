@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANDS, CATEGORIES, LIMITS } from '../constants';
+import { text } from './common';
 
 /** A product as the API answers it (spec §3, §7): ids exposed as `_id`, prices in whole rupees. */
 export const productSchema = z.object({
@@ -34,11 +35,11 @@ export const productIdParamsSchema = z.object({ id: productIdSchema });
 
 /** What an admin may send to create or edit a product (used by the seed too). */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1).max(LIMITS.productNameMax),
-  description: z.string().trim().min(1).max(LIMITS.productDescriptionMax),
+  name: text().trim().min(1).max(LIMITS.productNameMax),
+  description: text().trim().min(1).max(LIMITS.productDescriptionMax),
   price: z.number().int().positive().max(LIMITS.productPriceMax),
   category: z.enum(CATEGORIES),
   subCategory: z.enum(BRANDS),
-  sizes: z.array(z.string()).min(1),
+  sizes: z.array(text()).min(1),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;

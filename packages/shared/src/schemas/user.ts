@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT, ACCOUNT_MESSAGES as M } from '../constants';
+import { text } from './common';
 
 /**
  * Accounts (spec §7, issue 4): the payloads of every /api/user call and their answers. Field names
@@ -14,16 +15,14 @@ export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Trimmed and lower-cased: one account per address, however it is typed. */
-export const emailSchema = z
-  .string({ error: M.enterEmail })
+export const emailSchema = text({ error: M.enterEmail })
   .trim()
   .toLowerCase()
   .min(1, M.enterEmail)
   .max(ACCOUNT.emailMaxLength, M.invalidEmail)
   .pipe(z.email({ error: M.invalidEmail }));
 
-export const otpSchema = z
-  .string({ error: M.enterOtp })
+export const otpSchema = text({ error: M.enterOtp })
   .trim()
   .min(1, M.enterOtp)
   .regex(new RegExp(`^\\d{${ACCOUNT.otpLength}}$`), M.invalidOtp);
@@ -31,20 +30,17 @@ export const otpSchema = z
 export const otpTypeSchema = z.enum(OTP_TYPES, { error: 'type must be register or password' });
 
 /** A password being set (register, reset, change): the policy of DESIGN.md §4.5. */
-export const newPasswordSchema = z
-  .string({ error: M.enterNewPassword })
+export const newPasswordSchema = text({ error: M.enterNewPassword })
   .min(1, M.enterNewPassword)
   .min(ACCOUNT.passwordMinLength, M.passwordTooShort)
   .max(ACCOUNT.passwordMaxLength, M.passwordTooLong);
 
 /** A password being checked (login): any length, so older accounts are never locked out. */
-export const loginPasswordSchema = z
-  .string({ error: M.enterPassword })
+export const loginPasswordSchema = text({ error: M.enterPassword })
   .min(1, M.enterPassword)
   .max(1024, M.enterPassword);
 
-export const nameSchema = z
-  .string({ error: M.enterName })
+export const nameSchema = text({ error: M.enterName })
   .trim()
   .min(1, M.enterName)
   .max(ACCOUNT.nameMaxLength, `Your name must be at most ${ACCOUNT.nameMaxLength} characters long`);

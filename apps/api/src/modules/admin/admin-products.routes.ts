@@ -13,6 +13,7 @@ import {
   adminProductUpdateSchema,
 } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
+import { describeZodIssue } from '../../plugins/error-handler';
 import type { AdminProductsService } from './admin-products.service';
 import { refusals } from './admin-refusals';
 import { readMultipartForm } from './multipart';
@@ -56,8 +57,9 @@ export async function adminProductRoutes(
     async (request) => {
       const form = await readMultipartForm(request, imageLimits, (part) => part.toBuffer());
       const fields = adminProductFieldsSchema.safeParse(form.fields);
+      const issue = fields.error?.issues[0];
       if (!fields.success)
-        throw new AppError('invalid_data', fields.error.issues[0]?.message ?? 'Invalid product');
+        throw new AppError('invalid_data', issue ? describeZodIssue(issue) : M.name);
       const product = await products.create(fields.data, form.files);
       return { success: true as const, message: M.created, product };
     },

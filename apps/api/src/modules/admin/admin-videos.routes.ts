@@ -13,6 +13,7 @@ import {
   adminVideoUrlRequestSchema,
 } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
+import { describeZodIssue } from '../../plugins/error-handler';
 import type { AdminVideosService } from './admin-videos.service';
 import { refusals } from './admin-refusals';
 import { readMultipartForm } from './multipart';
@@ -71,7 +72,9 @@ export async function adminVideoRoutes(
         await discardStaged(form.files);
         throw new AppError(
           'invalid_data',
-          staged ? (fields.error?.issues[0]?.message ?? M.title) : M.noFile,
+          staged
+            ? describeZodIssue(fields.error?.issues[0] ?? { path: [], message: M.title })
+            : M.noFile,
         );
       }
       return {

@@ -15,9 +15,28 @@ export interface MultipartForm<T> {
   files: T[];
 }
 
-/** @fastify/multipart's own errors, turned into 400s that say what to change. */
+export const MULTIPART_MESSAGES = {
+  notMultipart: 'Send this form as multipart/form-data',
+  unreadable: 'The form could not be read: please send it again as multipart/form-data',
+  fields: 'Too many or invalid form fields',
+  cutShort: 'The upload was cut short',
+} as const;
+
+/**
+ * What busboy throws for a body that is not the multipart it was declared to be: no boundary,
+ * part headers or a closing boundary missing, data ending early. Plain Errors (TypeErrors for a
+ * missing header) with no `code`; a file system error has one (and `syscall`) and stays a 500.
+ */
+function isMalformedForm(error: unknown): boolean {
+  if (!(error instanceof Error) || 'syscall' in error || 'code' in error) return false;
+  return /multipart|boundary|content-type|part header|unexpected end/i.test(error.message);
+}
+
+/** @fastify/multipart's and busboy's errors, turned into 400s that say what to change. */
 function explain(error: unknown, limits: MultipartLimits): unknown {
   if (isAppError(error)) return error;
+  if (isMalformedForm(error))
+    return new AppError('invalid_data', MULTIPART_MESSAGES.unreadable, { cause: error });
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('invalid_data', limits.messages.fileTooLarge, { cause: error });
@@ -26,13 +45,12 @@ function explain(error: unknown, limits: MultipartLimits): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return new AppError('invalid_data', 'Too many or invalid form fields', { cause: error });
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new AppError('invalid_data', MULTIPART_MESSAGES.fields, { cause: error });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('invalid_data', 'Send this form as multipart/form-data', {
-        cause: error,
-      });
+      return new AppError('invalid_data', MULTIPART_MESSAGES.notMultipart, { cause: error });
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError('invalid_data', 'The upload was cut short', { cause: error });
+      return new AppError('invalid_data', MULTIPART_MESSAGES.cutShort, { cause: error });
     default:
       return error;
   }
@@ -52,8 +70,7 @@ export async function readMultipartForm<T>(
   const fields: Record<string, string | string[]> = {};
   const files: T[] = [];
   try {
-    if (!request.isMultipart())
-      throw new AppError('invalid_data', 'Send this form as multipart/form-data');
+    if (!request.isMultipart()) throw new AppError('invalid_data', MULTIPART_MESSAGES.notMultipart);
     const parts = request.parts({
       limits: {
         files: limits.maxFiles,

@@ -25,7 +25,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       // Before the body is parsed: without a session the answer is 401 whatever was sent.
       onRequest: app.authenticate,
       schema: {
-        body: cartGetRequestSchema.nullish(),
+        body: cartGetRequestSchema,
         response: { 200: cartGetResponseSchema, ...refusals },
       },
     },

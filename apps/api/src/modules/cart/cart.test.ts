@@ -187,9 +187,9 @@ describe('refusals: 400 with a message', () => {
     [
       'a product id that is not an id',
       () => ['add', { itemId: 'abc', size: 'M' }],
-      'itemId: Invalid product id',
+      'Invalid product id',
     ],
-    ['a missing product id', () => ['add', { size: 'M' }], 'itemId: Invalid product id'],
+    ['a missing product id', () => ['add', { size: 'M' }], 'Invalid product id'],
     [
       'a size the product does not have (add)',
       ({ id }) => ['add', { itemId: id, size: 'XXL' }],

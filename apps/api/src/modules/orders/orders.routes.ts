@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCY_CODE } from '@vastra/shared/constants';
-import { errorResponseSchema } from '@vastra/shared/schemas/common';
+import { emptyBodySchema, errorResponseSchema } from '@vastra/shared/schemas/common';
 import {
   ORDER_MESSAGES,
   ORDER_STATUS,
@@ -28,7 +28,6 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const emptyBody = z.object({}).loose().optional();
 const MINUTE = 60_000;
 const tooManyChecks = (wait: string) => `Too many payment checks. Please try again in ${wait}.`;
 /**
@@ -166,7 +165,7 @@ export async function orderRoutes(
     '/api/order/userorders',
     {
       onRequest: app.authenticate,
-      schema: { body: emptyBody, response: { 200: userOrdersResponseSchema, ...errors } },
+      schema: { body: emptyBodySchema, response: { 200: userOrdersResponseSchema, ...errors } },
     },
     async (request) => ({
       success: true as const,
@@ -178,7 +177,7 @@ export async function orderRoutes(
     '/api/order/ordercount',
     {
       onRequest: app.authenticate,
-      schema: { body: emptyBody, response: { 200: orderCountResponseSchema, ...errors } },
+      schema: { body: emptyBodySchema, response: { 200: orderCountResponseSchema, ...errors } },
     },
     async (request) => ({
       success: true as const,

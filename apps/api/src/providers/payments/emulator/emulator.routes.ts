@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@vastra/shared/schemas/common';
 import { orderEntity, paymentEntity, razorpayError } from './entities';
 import type { Emulator } from './emulator.service';
 
@@ -11,8 +12,8 @@ export const EMULATOR_PREFIX = '/razorpay-emulator';
 const CHECKOUT_JS = fs.readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
 const CHECKOUT_CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
-const orderId = z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
-const paymentId = z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
+const orderId = text().regex(/^order_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
+const paymentId = text().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
 
 const createOrderBody = z.object({
   amount: z.coerce
@@ -21,27 +22,27 @@ const createOrderBody = z.object({
     .min(100, 'The amount must be atleast INR 1.00.')
     .max(50_000_000, 'Amount exceeds maximum amount allowed.'),
   currency: z.literal('INR', 'The emulator only supports INR.').default('INR'),
-  receipt: z.string().max(40, 'The receipt may not be greater than 40 characters.').optional(),
+  receipt: text().max(40, 'The receipt may not be greater than 40 characters.').optional(),
   notes: z
-    .record(z.string().max(256), z.union([z.string().max(256), z.number()]))
+    .record(text().max(256), z.union([text().max(256), z.number()]))
     .refine((notes) => Object.keys(notes).length <= 15, 'Number of notes should be less than 15')
     .optional(),
 });
 
 const payBody = z.object({
-  key_id: z.string().max(100),
-  order_id: z.string().max(60),
+  key_id: text().max(100),
+  order_id: text().max(60),
   method: z.enum(['upi', 'card']),
-  vpa: z.string().trim().max(256).optional(),
+  vpa: text().trim().max(256).optional(),
   card: z
     .object({
-      number: z.string().max(30),
-      expiry: z.string().max(9),
-      cvv: z.string().max(4),
+      number: text().max(30),
+      expiry: text().max(9),
+      cvv: text().max(4),
     })
     .optional(),
-  email: z.string().trim().max(254).optional(),
-  contact: z.string().trim().max(20).optional(),
+  email: text().trim().max(254).optional(),
+  contact: text().trim().max(20).optional(),
   simulate_failure: z.boolean().optional(),
 });
 
