@@ -321,6 +321,12 @@ describe('admin area', () => {
   it('every admin screen fits a 360 px phone, with the tabs on top', async () => {
     const { page } = await adminPage('mobile');
     const nav = page.getByRole('navigation', { name: 'Admin' });
+    // The e2e server takes payments through the emulator: the owner is told, above the top bar.
+    const banner = page.getByRole('complementary', { name: 'Test mode' });
+    await banner.waitFor();
+    const bannerBox = (await banner.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(header.y + 1);
     await snap(page, 'admin-overview-mobile');
     await noSidewaysScroll(page, 'mobile');
     const screens = [

@@ -4,7 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { HelpButton } from './help-button';
 import { ScrollToTop } from './scroll-to-top';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@/components/ui/test-mode-banner';
 
 function PageFallback() {
   return (

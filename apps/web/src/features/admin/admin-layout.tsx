@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { SHOP_NAME } from '@vastra/shared/constants';
+import { TestModeBanner } from '@/components/ui/test-mode-banner';
 import { endSession } from '@/lib/account-session';
 import { useToken } from '@/lib/session';
 import { getOverview } from './api/admin-calls';
@@ -67,6 +68,8 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
+      {/* The owner must not mistake emulator orders for paid ones either (docs/decisions/094). */}
+      <TestModeBanner />
       <header className="bg-ink text-paper">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link
