@@ -3,6 +3,7 @@ import { endSession } from '@/lib/account-session';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { AuthCard, primaryButton, secondaryButton } from './auth-ui';
+import { MePending } from './me-pending';
 import { useMe } from './use-me';
 
 /** /profile — My Profile: name, e-mail, change password (via /update-password), orders, logout. */
@@ -21,20 +22,7 @@ export function ProfilePage() {
 
   return (
     <AuthCard title="My Profile">
-      {me.status === 'loading' && (
-        <div role="status" aria-label="Loading your profile" className="space-y-4">
-          <div className="h-12 animate-pulse bg-line/60" />
-          <div className="h-12 animate-pulse bg-line/60" />
-        </div>
-      )}
-      {me.status === 'error' && (
-        <div role="alert" className="text-center">
-          <p className="text-sm text-muted">{me.message}</p>
-          <button type="button" onClick={me.retry} className={`${secondaryButton} mt-4`}>
-            TRY AGAIN
-          </button>
-        </div>
-      )}
+      <MePending me={me} loadingLabel="Loading your profile" />
       {me.status === 'ready' && (
         <>
           <dl className="divide-y divide-line border-y border-line text-[15px]">

@@ -115,4 +115,21 @@ describe('<UpdatePasswordPage>', () => {
     expect(getToken()).toBe('t');
     expect(screen.getByRole('button', { name: 'UPDATE PASSWORD' })).toBeTruthy();
   });
+
+  it('shows a failed /api/user/me with a retry that asks again', async () => {
+    setToken('t');
+    const { get } = serverAnswers();
+    get.mockRejectedValueOnce(
+      new ApiError('http', 'We could not load your account', { status: 503 }),
+    );
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your account');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    const email = await screen.findByLabelText('Email');
+    expect((email as HTMLInputElement).value).toBe('asha@example.com');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
 });

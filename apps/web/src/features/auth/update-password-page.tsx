@@ -6,14 +6,16 @@ import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { setPassword } from './api/account-calls';
-import { AuthCard, Field, primaryButton, secondaryButton } from './auth-ui';
+import { AuthCard, Field, primaryButton } from './auth-ui';
+import { MePending } from './me-pending';
 import { AUTH_TEXT } from './messages';
 import { useMe } from './use-me';
 
 /**
- * /update-password (spec §2, §5): the logged-in shopper's e-mail, read-only (from /api/user/me,
+ * /update-password: the logged-in shopper's e-mail, read-only (from /api/user/me,
  * so a reload or a direct visit works), their current password and a new one. The server asks
- * for the current password: a session alone must not be able to take the account over.
+ * for the current password: a session alone must not be able to take the account over
+ * (docs/decisions/090-lockout-free-limits.md).
  */
 export function UpdatePasswordPage() {
   useDocumentMeta('Change password');
@@ -47,20 +49,7 @@ export function UpdatePasswordPage() {
 
   return (
     <AuthCard title="Change Password" subtitle="Choose a new password for your account.">
-      {me.status === 'loading' && (
-        <div role="status" aria-label="Loading your account" className="space-y-4">
-          <div className="h-12 animate-pulse bg-line/60" />
-          <div className="h-12 animate-pulse bg-line/60" />
-        </div>
-      )}
-      {me.status === 'error' && (
-        <div role="alert" className="text-center">
-          <p className="text-sm text-muted">{me.message}</p>
-          <button type="button" onClick={me.retry} className={`${secondaryButton} mt-4`}>
-            TRY AGAIN
-          </button>
-        </div>
-      )}
+      <MePending me={me} loadingLabel="Loading your account" />
       {me.status === 'ready' && (
         <form onSubmit={onSubmit} className="space-y-5" noValidate>
           {/* The account's name for password managers. */}
