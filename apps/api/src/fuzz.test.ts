@@ -401,6 +401,10 @@ const MALFORMED_MULTIPART: { headers: Record<string, string>; payload: string }[
     payload:
       '--XX\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
   },
+  {
+    headers: { 'content-type': `multipart/form-data; boundary="${'B'.repeat(257)}"` },
+    payload: `--${'B'.repeat(257)}\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n`,
+  },
 ];
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────

@@ -271,6 +271,12 @@ describe('malformed multipart on the admin uploads → 400, nothing stored', () 
       '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nShirt\r\n',
     ],
     [
+      // busboy's boundary search refuses a needle over 256 bytes with a plain Error.
+      'a boundary longer than multipart allows',
+      `multipart/form-data; boundary=${'B'.repeat(300)}`,
+      `--${'B'.repeat(300)}\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--${'B'.repeat(300)}--\r\n`,
+    ],
+    [
       'a file cut short',
       'multipart/form-data; boundary=XX',
       '--XX\r\nContent-Disposition: form-data; name="video"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n\u0000\u0000\u0000 ftypisom',

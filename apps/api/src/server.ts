@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -7,6 +6,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/d
 import { redactUrl } from './lib/redact-url';
 import { shopUrl } from './lib/shop-url';
 import { seedCatalog } from './db/seed/seed';
+import { createLogger } from './lib/logger';
 import { bootstrapAdmin } from './modules/admin/admins';
 import { seedCoupons } from './modules/coupons/coupons.repository';
 import { seedVideos } from './modules/media/media.service';
@@ -15,16 +15,6 @@ import { seedVideos } from './modules/media/media.service';
  * Process concerns only: config → lock → database → migrations → seed → app → listen, and the
  * reverse on SIGINT/SIGTERM. Everything else lives in app.ts.
  */
-function createLogger(config: Config): pino.Logger {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
-  return pino({
-    level: config.logLevel,
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-  });
-}
-
 async function main(): Promise<void> {
   let config: Config;
   try {

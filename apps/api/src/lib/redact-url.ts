@@ -7,13 +7,18 @@
 export function redactUrl(text: string): string {
   return (
     text
-      // scheme://user:password@ — the user info ends at the last '@' before the host's path; a
-      // password may hold an unencoded '@' or ':', so everything after the first ':' is hidden.
+      // scheme://user:password@ — the user info runs to the last '@' of the word, so a password
+      // holding an unencoded '@', ':', '/', '?' or '#' (a URL that then fails to parse, and so is
+      // the one that gets logged) is hidden whole. `http://host:3000/a@b` cannot be told from a
+      // password '3000/a', so it is hidden too: a log line made ugly beats a password printed.
       .replace(
-        /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#]*)@/gi,
+        /\b([a-z][a-z0-9+.-]*:\/\/)([^\s"']*)@/gi,
         (whole, scheme: string, userInfo: string) => {
           const colon = userInfo.indexOf(':');
-          return colon === -1 ? whole : `${scheme}${userInfo.slice(0, colon)}:***@`;
+          if (colon === -1) return whole;
+          const user = userInfo.slice(0, colon);
+          if (/[/?#]/.test(user)) return whole;
+          return `${scheme}${user}:***@`;
         },
       )
       // libpq and pg also read the password from the query: ?password=… or &password=…

@@ -11,6 +11,11 @@ describe('redactUrl', () => {
     // An unencoded '@' or ':' inside the password is still hidden whole.
     ['postgres://shop:a@b:c@db/vastra', 'postgres://shop:***@db/vastra'],
     ['redis://:hunter2@cache:6379', 'redis://:***@cache:6379'],
+    // Unencoded '/', '?', '#' in a password: such a URL fails to parse, so it is the one logged.
+    ['postgres://shop:pa/ss@db/x', 'postgres://shop:***@db/x'],
+    ['postgres://shop:pa?ss@db/x', 'postgres://shop:***@db/x'],
+    ['postgres://shop:pa#ss@db/x', 'postgres://shop:***@db/x'],
+    ['postgres://shop:12/34@db/x', 'postgres://shop:***@db/x'],
     ['rediss://default:hunter2@cache:6380/0', 'rediss://default:***@cache:6380/0'],
     [
       'smtps://orders%40vastra.shop:mailpw@mail.example.com:465',
@@ -25,12 +30,12 @@ describe('redactUrl', () => {
   });
 
   it('leaves URLs without a password as they are', () => {
-    for (const url of [
-      'postgres://shop@db/vastra',
-      'redis://cache:6379',
-      'http://localhost:3000/a@b',
-    ])
+    for (const url of ['postgres://shop@db/vastra', 'redis://cache:6379'])
       expect(redactUrl(url)).toBe(url);
+  });
+
+  it('hides a port and path before an @ too: they cannot be told from a password', () => {
+    expect(redactUrl('http://localhost:3000/a@b')).toBe('http://localhost:***@b');
   });
 
   it('hides every URL inside a longer message', () => {

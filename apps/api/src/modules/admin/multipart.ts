@@ -32,6 +32,14 @@ function isMalformedForm(error: unknown): boolean {
   return /multipart|boundary|content-type|part header|unexpected end/i.test(error.message);
 }
 
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters; busboy fails on long ones with a plain Error. */
+const BOUNDARY_MAX_LENGTH = 70;
+
+function boundaryOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^\s;]*))/i.exec(contentType ?? '');
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
 /** @fastify/multipart's and busboy's errors, turned into 400s that say what to change. */
 function explain(error: unknown, limits: MultipartLimits): unknown {
   if (isAppError(error)) return error;
@@ -71,6 +79,8 @@ export async function readMultipartForm<T>(
   const files: T[] = [];
   try {
     if (!request.isMultipart()) throw new AppError('invalid_data', MULTIPART_MESSAGES.notMultipart);
+    if ((boundaryOf(request.headers['content-type'])?.length ?? 0) > BOUNDARY_MAX_LENGTH)
+      throw new AppError('invalid_data', MULTIPART_MESSAGES.unreadable);
     const parts = request.parts({
       limits: {
         files: limits.maxFiles,

@@ -27,6 +27,13 @@ interface Logger {
   warn(obj: unknown, msg?: string): void;
 }
 
+/** How long to wait for an SMTP server: to connect, for its greeting, between its answers. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 20_000,
+} as const;
+
 /** What /dev/outbox keeps: enough for a developer's session, bounded so it cannot grow forever. */
 const OUTBOX_LIMIT = 50;
 
@@ -41,7 +48,10 @@ export function createMailer(opts: {
 }): Mailer {
   const { smtpUrl, from, log } = opts;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket: a stalled mail
+    // server would hold a shopper's request (and the server's shutdown, which waits for mails in
+    // flight) that long. Options in the URL's query still win over these.
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
       async send(mail) {
