@@ -7,6 +7,26 @@ export interface RequestLimit {
   per: 'account' | 'ip';
 }
 
+const MINUTE = 60_000;
+
+/**
+ * A route's pair of per-minute limits: `<name>:account` for one signed-in account and
+ * `<name>:ip` for one client address (however many accounts use it). Both refuse with `message`.
+ */
+export function accountAndIpLimits(
+  name: string,
+  opts: { perAccount: number; perIp: number; message: (wait: string) => string },
+): readonly RequestLimit[] {
+  const { perAccount, perIp, message } = opts;
+  return [
+    {
+      per: 'account',
+      rule: { name: `${name}:account`, limit: perAccount, windowMs: MINUTE, message },
+    },
+    { per: 'ip', rule: { name: `${name}:ip`, limit: perIp, windowMs: MINUTE, message } },
+  ];
+}
+
 /**
  * A route hook that counts the request against each limit (in the shared store, so every process
  * counts together) and refuses it with 429 and Retry-After over any of them. Put it after

@@ -8,25 +8,19 @@ import {
 import { errorResponseSchema } from '@vastra/shared/schemas/common';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
-import { limitRequests, type RequestLimit } from '../../plugins/request-limit';
+import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
 import { couponSummary, listOffers, priceCart } from './coupons.service';
 
-const MINUTE = 60_000;
-const tooManyChecks = (wait: string) => `Too many coupon checks. Please try again in ${wait}.`;
 /**
  * A shopper typing codes never meets these; a script guessing hidden codes does (decision 097).
- * Per IP as well, so many accounts behind one client do not multiply the guesses.
+ * Per address as well, so many accounts on one machine do not multiply the guesses; set far above
+ * what a mobile carrier's shared address (CGNAT) sends honestly, and far below a guessing script.
  */
-export const COUPON_CHECK_LIMITS: readonly RequestLimit[] = [
-  {
-    per: 'account',
-    rule: { name: 'coupon-check:account', limit: 30, windowMs: MINUTE, message: tooManyChecks },
-  },
-  {
-    per: 'ip',
-    rule: { name: 'coupon-check:ip', limit: 60, windowMs: MINUTE, message: tooManyChecks },
-  },
-];
+export const COUPON_CHECK_LIMITS = accountAndIpLimits('coupon-check', {
+  perAccount: 30,
+  perIp: 300,
+  message: (wait) => `Too many coupon checks. Please try again in ${wait}.`,
+});
 
 /** The coupon calls (issue 6): the public offers list and the signed-in coupon check. */
 export async function couponRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {

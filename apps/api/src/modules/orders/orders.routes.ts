@@ -18,7 +18,7 @@ import {
 } from '@vastra/shared/schemas/order';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { limitRequests, type RequestLimit } from '../../plugins/request-limit';
+import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
 import { WEBHOOK_PATH } from '../../providers/payments/payments.module';
 import type { OrdersService } from './orders.service';
 
@@ -28,22 +28,16 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const MINUTE = 60_000;
-const tooManyChecks = (wait: string) => `Too many payment checks. Please try again in ${wait}.`;
 /**
  * Each payment check may ask the provider; a shopper needs a few, a loop would hammer it.
- * Both verify calls share the counters (decision 097).
+ * Both verify calls share the counters. Per address high enough that shoppers sharing a mobile
+ * carrier's address (CGNAT) are never refused right after paying (decision 097).
  */
-export const PAYMENT_CHECK_LIMITS: readonly RequestLimit[] = [
-  {
-    per: 'account',
-    rule: { name: 'payment-check:account', limit: 20, windowMs: MINUTE, message: tooManyChecks },
-  },
-  {
-    per: 'ip',
-    rule: { name: 'payment-check:ip', limit: 60, windowMs: MINUTE, message: tooManyChecks },
-  },
-];
+export const PAYMENT_CHECK_LIMITS = accountAndIpLimits('payment-check', {
+  perAccount: 20,
+  perIp: 600,
+  message: (wait) => `Too many payment checks. Please try again in ${wait}.`,
+});
 
 const verifyResponseSchema = z.object({
   success: z.boolean(),
