@@ -29,14 +29,23 @@ export const otpSchema = text({ error: M.enterOtp })
 
 export const otpTypeSchema = z.enum(OTP_TYPES, { error: 'type must be register or password' });
 
-/** A password being set (register, reset, change): the policy of DESIGN.md §4.5. */
-export const newPasswordSchema = text({ error: M.enterNewPassword })
+/*
+ * Passwords are plain strings with length bounds only, not text(): they are hashed, never stored or
+ * shown as text, so a NUL or a lone surrogate harms nothing (argon2 takes any string; a lone
+ * surrogate is hashed as U+FFFD, the replacement character). Refusing them would lock out an
+ * account whose password has one (docs/decisions/090-lockout-free-limits.md).
+ */
+
+/** A password being set (register, reset, change): at least 8 characters, at most 128. */
+export const newPasswordSchema = z
+  .string({ error: M.enterNewPassword })
   .min(1, M.enterNewPassword)
   .min(ACCOUNT.passwordMinLength, M.passwordTooShort)
   .max(ACCOUNT.passwordMaxLength, M.passwordTooLong);
 
 /** A password being checked (login): any length, so older accounts are never locked out. */
-export const loginPasswordSchema = text({ error: M.enterPassword })
+export const loginPasswordSchema = z
+  .string({ error: M.enterPassword })
   .min(1, M.enterPassword)
   .max(1024, M.enterPassword);
 

@@ -14,6 +14,7 @@ import {
   verifyOtpRequestSchema,
 } from '@vastra/shared/schemas/user';
 import { currentUser } from '../../plugins/auth';
+import { clientKey } from '../../plugins/rate-limit/client-key';
 import { RateLimitedError } from '../../plugins/rate-limit/rate-limiter';
 import type { AuthService, RequestContext } from './auth.service';
 
@@ -26,8 +27,9 @@ const refusals = {
   503: errorResponseSchema,
 };
 
+/** An IPv6 client is its /64: one subscriber holds all of it. */
 function context(request: FastifyRequest): RequestContext {
-  return { ip: request.ip };
+  return { client: clientKey(request.ip) };
 }
 
 /** A 429 tells the client when to come back (RFC 9110 §10.2.3). */

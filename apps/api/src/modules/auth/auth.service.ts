@@ -9,6 +9,8 @@ import {
   RateLimitedError,
   type RateLimiter,
   type RateLimitRule,
+  type Reservation,
+  type TurnRule,
 } from '../../plugins/rate-limit/rate-limiter';
 import type { Mailer } from '../../providers/mailer/mailer';
 import {
@@ -63,8 +65,19 @@ export const RATE_LIMITS = {
   passwordPerIp: { name: 'password:ip', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
-/** The wait before checking a password once the account has many recent failures: doubling, bounded. */
-export const LOGIN_SLOWDOWN = { firstDelayMs: 250, maxDelayMs: 2_000 };
+/**
+ * The wait before checking a password once the account has many recent failures: doubling,
+ * bounded. Clients with failures of their own take turns that far apart; a turn further ahead
+ * than `maxQueueMs` is refused.
+ */
+export const LOGIN_SLOWDOWN = { firstDelayMs: 250, maxDelayMs: 2_000, maxQueueMs: 10_000 };
+
+/** The account's schedule of password checks for clients with failures of their own. */
+const LOGIN_TURNS: TurnRule = {
+  name: 'login-turn:account',
+  maxWaitMs: LOGIN_SLOWDOWN.maxQueueMs,
+  message: (wait) => `Too many attempts for this account right now. Please try again in ${wait}.`,
+};
 
 export function loginDelayMs(accountFailures: number): number {
   const over = accountFailures - RATE_LIMITS.loginFailuresPerAccount.limit;
@@ -74,7 +87,7 @@ export function loginDelayMs(accountFailures: number): number {
 
 /** One counter per address and client. */
 function pair(email: string, ctx: RequestContext): string {
-  return `${email}|${ctx.ip}`;
+  return `${email}|${ctx.client}`;
 }
 
 /** What the server says; the storefront shows these as they are (spec §8 lists its fallbacks). */
@@ -132,9 +145,10 @@ export interface AuthServiceDeps {
   log: Logger;
 }
 
-/** Who is asking: the client's address, for the per-IP limits. */
+/** Who is asking, for the per-client limits. */
 export interface RequestContext {
-  ip: string;
+  /** The client's IPv4 address or IPv6 /64 (`clientKey`). */
+  client: string;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -152,7 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function sendOtp(email: string, purpose: OtpType, ctx: RequestContext): Promise<void> {
-    await limiter.consume(RATE_LIMITS.otpSendPerIp, ctx.ip);
+    await limiter.consume(RATE_LIMITS.otpSendPerIp, ctx.client);
     const user = await findUserByEmail(db, email);
     if (purpose === 'register' && user) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
 
@@ -209,8 +223,25 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
+   * Once the account has many recent failures, every check of its password waits first
+   * (docs/decisions/090-lockout-free-limits.md). A client without failures of its own on the
+   * account (the owner, say) waits the delay and is never refused. Any other client takes a turn on
+   * the account's schedule, shared by every process: one check per delay for the whole account,
+   * however many clients guess in parallel; a turn more than LOGIN_SLOWDOWN.maxQueueMs away is
+   * refused (429).
+   */
+  async function slowDown(email: string, accountBefore: number, clientBefore: number) {
+    const delay = loginDelayMs(accountBefore);
+    if (delay === 0) return;
+    if (clientBefore === 0) return sleep(delay);
+    await sleep(await limiter.turn(LOGIN_TURNS, email, delay));
+  }
+
+  /**
    * Checks a password of `email`'s account for this client: refused (429) after 10 failures from
-   * this client; slowed down, never refused, by failures from elsewhere. A wrong one is counted.
+   * this client; slowed down, never refused, by failures from elsewhere. The attempt is counted
+   * before the check (so parallel tries cannot all pass a read of the count) and taken back if the
+   * password is right or the check is not made.
    */
   async function passwordMatches(
     email: string,
@@ -218,14 +249,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     password: string,
     ctx: RequestContext,
   ): Promise<boolean> {
-    await limiter.check(RATE_LIMITS.loginFailuresPerClient, pair(email, ctx));
-    const delay = loginDelayMs(await limiter.count(RATE_LIMITS.loginFailuresPerAccount, email));
-    if (delay > 0) await sleep(delay);
+    const client = await limiter.reserve(RATE_LIMITS.loginFailuresPerClient, pair(email, ctx));
+    let account: Reservation | undefined;
+    try {
+      account = await limiter.reserve(RATE_LIMITS.loginFailuresPerAccount, email, {
+        refuse: false,
+      });
+      await slowDown(email, account.before, client.before);
+    } catch (error) {
+      await Promise.allSettled([client.release(), account?.release()]);
+      throw error;
+    }
     const valid = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
-    if (passwordHash && valid) return true;
-    await limiter.record(RATE_LIMITS.loginFailuresPerClient, pair(email, ctx));
-    await limiter.record(RATE_LIMITS.loginFailuresPerAccount, email);
-    return false;
+    if (!passwordHash || !valid) return false;
+    await Promise.all([client.release(), account.release()]);
+    return true;
   }
 
   return {
@@ -248,7 +286,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /api/user/verifyotp. */
     async verifyOtp(email: string, code: string, purpose: OtpType, ctx: RequestContext) {
-      await limiter.consume(RATE_LIMITS.otpVerifyPerIp, ctx.ip);
+      await limiter.consume(RATE_LIMITS.otpVerifyPerIp, ctx.client);
       await limiter.consume(RATE_LIMITS.otpVerifyPerEmailAndClient, pair(email, ctx));
       const now = clock.now();
       const attempt = await takeOtpAttempt(db, email, purpose, now, ACCOUNT.otpMaxAttempts);
@@ -276,7 +314,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /api/user/register: only for an address verified in the last 30 minutes, once. */
     async register(input: { name: string; email: string; password: string }, ctx: RequestContext) {
-      await limiter.consume(RATE_LIMITS.registerPerIp, ctx.ip);
+      await limiter.consume(RATE_LIMITS.registerPerIp, ctx.client);
       if (await findUserByEmail(db, input.email)) {
         throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
       }
@@ -297,7 +335,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /api/user/login: the same answer for an unknown e-mail and a wrong password. */
     async login(email: string, password: string, ctx: RequestContext) {
-      await limiter.consume(RATE_LIMITS.loginPerIp, ctx.ip);
+      await limiter.consume(RATE_LIMITS.loginPerIp, ctx.client);
       const user = await findUserByEmail(db, email);
       // Checked (against a dummy hash) and counted for an unknown address too: same answer, same time.
       const matches = await passwordMatches(email, user?.passwordHash, password, ctx);
@@ -318,7 +356,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       auth: { user: AuthUser | null; sessionRejected: boolean },
       ctx: RequestContext,
     ): Promise<{ message: string; token?: string }> {
-      await limiter.consume(RATE_LIMITS.passwordPerIp, ctx.ip);
+      await limiter.consume(RATE_LIMITS.passwordPerIp, ctx.client);
       const now = clock.now();
       const owner = auth.user && auth.user.email === input.email ? auth.user : null;
       const answer = async (row: UserRow) =>

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
@@ -14,6 +14,19 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
   /** The count of `key` in the window containing `now`, without counting anything. */
   peek(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Takes one hit back (an attempt that succeeded or was not made); never below 0. */
+  release(key: string, windowMs: number, now: number): Promise<void>;
+  /**
+   * Reserves the next turn on `key`'s schedule, shared by every process: at
+   * max(now, last turn) + `spacingMs`, unless that is more than `maxWaitMs` after `now`; then
+   * nothing is reserved. Answers the turn (reserved or not), in ms since the epoch.
+   */
+  schedule(
+    key: string,
+    spacingMs: number,
+    maxWaitMs: number,
+    now: number,
+  ): Promise<{ at: number; reserved: boolean }>;
   close(): Promise<void>;
 }
 
@@ -59,14 +72,73 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
         .limit(1);
       return { count: rows[0]?.count ?? 0, resetAt };
     },
+    async release(key, windowMs, now) {
+      const { start } = windowOf(windowMs, now);
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(
+          and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start), gt(rateLimits.count, 0)),
+        );
+    },
+    async schedule(key, spacingMs, maxWaitMs, now) {
+      // The last turn is kept in window_start; one statement, so turns never overlap across
+      // processes. A turn too far ahead updates nothing and so returns no row.
+      const turn = sql`greatest(${rateLimits.windowStart}, ${now}::bigint) + ${spacingMs}::bigint`;
+      const rows = await db
+        .insert(rateLimits)
+        .values({
+          key,
+          windowStart: now + spacingMs,
+          count: 1,
+          expiresAt: new Date(now + spacingMs + SCHEDULE_KEEP_MS),
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            windowStart: turn,
+            count: sql`${rateLimits.count} + 1`,
+            expiresAt: sql`to_timestamp((${turn} + ${SCHEDULE_KEEP_MS}::bigint) / 1000.0)`,
+          },
+          setWhere: sql`${turn} - ${now}::bigint <= ${maxWaitMs}::bigint`,
+        })
+        .returning({ at: rateLimits.windowStart });
+      if (rows[0]) return { at: Number(rows[0].at), reserved: true };
+      const [current] = await db
+        .select({ at: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key))
+        .limit(1);
+      return { at: Math.max(Number(current?.at ?? now), now) + spacingMs, reserved: false };
+    },
     async close() {},
   };
 }
+
+/** How long a schedule outlives its last turn (it only matters while turns are ahead of now). */
+const SCHEDULE_KEEP_MS = 60_000;
 
 interface Logger {
   info(msg: string): void;
   warn(msg: string): void;
 }
+
+/** Takes one hit back, never below 0 (a script, so nothing runs between the read and the write). */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * The database's schedule in Redis: ARGV now, spacing, maximum wait, how long to keep the key.
+ * Answers {1, turn} when reserved, {0, turn} when the turn would be too far ahead.
+ */
+const SCHEDULE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local turn = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0')) + tonumber(ARGV[2])
+if turn - now > tonumber(ARGV[3]) then return {0, turn} end
+redis.call('SET', KEYS[1], string.format('%d', turn), 'PX', string.format('%d', turn - now + tonumber(ARGV[4])))
+return {1, turn}`;
 
 /** How long one request may wait for Redis before its counters go to the database instead. */
 export const REDIS_TIMEOUTS = { connectMs: 1_000, commandMs: 500, firstConnectWaitMs: 1_000 };
@@ -157,8 +229,37 @@ export function createRedisRateLimitStore(
     peek(key, windowMs, now) {
       const { start, resetAt } = windowOf(windowMs, now);
       return use(
-        async () => ({ count: Number((await redis.get(`vastra:rl:${key}:${start}`)) ?? 0), resetAt }),
+        async () => ({
+          count: Number((await redis.get(`vastra:rl:${key}:${start}`)) ?? 0),
+          resetAt,
+        }),
         () => fallback.peek(key, windowMs, now),
+      );
+    },
+    release(key, windowMs, now) {
+      const { start } = windowOf(windowMs, now);
+      return use(
+        async () => {
+          await redis.eval(RELEASE_SCRIPT, 1, `vastra:rl:${key}:${start}`);
+        },
+        () => fallback.release(key, windowMs, now),
+      );
+    },
+    schedule(key, spacingMs, maxWaitMs, now) {
+      return use(
+        async () => {
+          const answer = (await redis.eval(
+            SCHEDULE_SCRIPT,
+            1,
+            `vastra:turn:${key}`,
+            now,
+            spacingMs,
+            maxWaitMs,
+            SCHEDULE_KEEP_MS,
+          )) as [number, number];
+          return { reserved: Number(answer[0]) === 1, at: Number(answer[1]) };
+        },
+        () => fallback.schedule(key, spacingMs, maxWaitMs, now),
       );
     },
     async close() {
