@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { paymentModeResponseSchema } from '@vastra/shared/schemas/payment';
 import { createApiClient } from '@/lib/api-client';
-import { paymentModeAnswer, resetPaymentMode, TestModeBanner } from './test-mode-banner';
+import {
+  paymentModeAnswer,
+  paymentModeStore,
+  resetPaymentMode,
+  TestModeBanner,
+} from './test-mode-banner';
 
 /** The real API client, over a fetch that answers like the server (counted). */
 function clientAnswering(answer: () => Response) {
@@ -43,8 +48,10 @@ describe('<TestModeBanner>', () => {
     const server = clientAnswering(() => json({ success: true, mode: 'razorpay' }));
     restore = server.restore;
     render(<TestModeBanner client={server.client} />);
-    await waitFor(() => expect(server.calls).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    // Until the answer has been read and drawn, no banner proves nothing: wait for that first.
+    await waitFor(() => expect(paymentModeStore.get()).toBe('razorpay'));
+    await act(async () => {});
+    expect(server.calls).toEqual(['/api/payment/mode']);
     expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
   });
 
