@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { paymentModeResponseSchema } from '@vastra/shared/schemas/payment';
 import { createApiClient } from '@/lib/api-client';
 import {
+  PAYMENT_MODE_RETRY,
   paymentModeAnswer,
   paymentModeStore,
   resetPaymentMode,
@@ -55,7 +56,7 @@ describe('<TestModeBanner>', () => {
     expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
   });
 
-  it('shows nothing when the server cannot be asked, and asks again on the next mount', async () => {
+  it('asks again after a failed call, without a remount, until the server answers', async () => {
     let down = true;
     const server = clientAnswering(() =>
       down
@@ -63,15 +64,18 @@ describe('<TestModeBanner>', () => {
         : json({ success: true, mode: 'emulator' }),
     );
     restore = server.restore;
-    const first = render(<TestModeBanner client={server.client} />);
-    await waitFor(() => expect(server.calls).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
-    first.unmount();
-    down = false;
     render(<TestModeBanner client={server.client} />);
-    await screen.findByRole('complementary', { name: 'Test mode' });
-    expect(server.calls).toHaveLength(2);
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
+    down = false;
+    // The layouts never remount: the banner must come from the retry alone.
+    await screen.findByRole(
+      'complementary',
+      { name: 'Test mode' },
+      { timeout: PAYMENT_MODE_RETRY.firstMs + 2_000 },
+    );
+    expect(server.calls).toEqual(['/api/payment/mode', '/api/payment/mode']);
   });
 });
 

@@ -21,25 +21,37 @@ export const paymentModeAnswer: ResponseSchema<PaymentModeResponse> = {
 export const paymentModeStore = createStore<PaymentMode | null>(null);
 
 let asked = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** After a failed call, ask again after this long, doubling up to the cap. */
+export const PAYMENT_MODE_RETRY = { firstMs: 2_000, maxMs: 60_000 } as const;
 
 /**
  * Asks the server once per visit, not a build flag: the same build runs with real keys or with
- * the emulator (docs/decisions/094). A failed call leaves the banner out and lets the next
- * mount ask again.
+ * the emulator (docs/decisions/094). The layouts never remount, so a failed call (the server
+ * restarting, a dropped connection) is retried with a growing wait until it is answered: a test
+ * shop must not lose its banner for a whole visit to one lost request.
  */
-export function loadPaymentMode(client: ApiClient = api): void {
+export function loadPaymentMode(
+  client: ApiClient = api,
+  waitMs: number = PAYMENT_MODE_RETRY.firstMs,
+): void {
   if (asked) return;
   asked = true;
   client.get('/api/payment/mode', { schema: paymentModeAnswer }).then(
     (answer) => paymentModeStore.set(answer.mode),
     () => {
-      asked = false;
+      retryTimer = setTimeout(() => {
+        asked = false;
+        loadPaymentMode(client, Math.min(waitMs * 2, PAYMENT_MODE_RETRY.maxMs));
+      }, waitMs);
     },
   );
 }
 
-/** For tests: forget the answer so the next mount asks again. */
+/** For tests: forget the answer (and any retry) so the next mount asks again. */
 export function resetPaymentMode(): void {
+  clearTimeout(retryTimer);
   asked = false;
   paymentModeStore.set(null);
 }
