@@ -1,7 +1,8 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
+import { clientKey } from './rate-limit/client-key';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 
-/** One counter of a route: per signed-in account, or per client address (`request.ip`). */
+/** One counter of a route: per signed-in account, or per client (its IPv4 address or IPv6 /64). */
 export interface RequestLimit {
   rule: RateLimitRule;
   per: 'account' | 'ip';
@@ -39,7 +40,7 @@ export function limitRequests(
   return async (request, reply) => {
     try {
       for (const { rule, per } of limits) {
-        const subject = per === 'ip' ? request.ip : request.user?.id;
+        const subject = per === 'ip' ? clientKey(request.ip) : request.user?.id;
         if (subject) await limiter.consume(rule, subject);
       }
     } catch (error) {

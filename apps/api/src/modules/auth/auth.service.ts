@@ -33,6 +33,11 @@ import type { TokenService } from './tokens';
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 60 * MINUTE;
+/**
+ * How long closing waits for password OTP mails in flight: the SMTP timeouts bound each one, but
+ * the server's own shutdown watchdog (10 s) must not be the one to end a stalled send.
+ */
+const DRAIN_TIMEOUT_MS = 5_000;
 
 const otpMailsMessage = (wait: string) =>
   `Too many OTP requests for this email. Please try again in ${wait}.`;
@@ -400,8 +405,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Waits for the password OTP mails still being sent (on close). */
-    async drain(): Promise<void> {
-      while (mailsInFlight.size > 0) await Promise.allSettled([...mailsInFlight]);
+    async drain(timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (mailsInFlight.size > 0 && Date.now() < deadline) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeUp = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, deadline - Date.now());
+        });
+        await Promise.race([Promise.allSettled([...mailsInFlight]), timeUp]);
+        clearTimeout(timer);
+      }
+      if (mailsInFlight.size > 0)
+        log.error({ mails: mailsInFlight.size }, 'shutting down with OTP mails still being sent');
     },
 
     /** The user a session token names, or null when the token is invalid, expired or outdated. */

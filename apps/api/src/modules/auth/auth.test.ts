@@ -453,6 +453,25 @@ describe('the OTP itself', () => {
       await failing.close();
     }
   });
+
+  it('closes within its drain limit while a password OTP mail hangs on a stalled server', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const stalled = await buildTestApp(database, config(), {
+      clock,
+      mailer: {
+        kind: 'smtp',
+        send: () => new Promise<void>(() => {}),
+        outbox: () => [],
+        close: async () => {},
+      },
+    });
+    expect((await post('passwordotp', { email }, { app: stalled })).status).toBe(200);
+    const started = performance.now();
+    await stalled.close();
+    // The shutdown watchdog exits at 10 s with an error: closing must finish well before it.
+    expect(performance.now() - started).toBeLessThan(9_000);
+  });
 });
 
 describe('login', () => {

@@ -424,4 +424,15 @@ describe('POST /api/coupon/check limits (decision 097)', () => {
     clock.advance(60_000);
     expect((await checkFrom(fresh.token, 'ASR10', shared)).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64: moving to another address of the same network does not reset the count', async () => {
+    twentySecondsIntoAMinute();
+    const perIp = COUPON_CHECK_LIMITS.find((l) => l.per === 'ip')!.rule;
+    for (let i = 0; i < perIp.limit; i++)
+      await t.app.rateLimiter.consume(perIp, '2001:db8:7:1::/64');
+    const fresh = await shopper();
+    await fillCart(fresh.userId, [[951, 1]]);
+    expect((await checkFrom(fresh.token, 'ASR10', '2001:db8:7:1::abcd')).statusCode).toBe(429);
+    expect((await checkFrom(fresh.token, 'ASR10', '2001:db8:7:2::abcd')).statusCode).toBe(200);
+  });
 });
