@@ -131,14 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // local emulator under /razorpay-emulator (decision 060).
   await registerPayments(app, { config, database });
   await app.register(couponRoutes, { db: database.db });
-  // Orders (issue 6): checkout, Razorpay verification and webhook, and the 30-minute closure.
+  // Orders: checkout, Razorpay verification and webhook, and the 30-minute closure.
   await registerOrders(app, {
     db: database.db,
     clock: deps.clock,
     mailer: app.mailer,
     cashOnDelivery: config.cashOnDelivery,
   });
-  // The shop owner's API (the admin issue): its product writes drop the catalogue cache above.
+  // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db: database.db,
     catalog,

@@ -22,7 +22,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  // Accounts (issue 4).
+  // Accounts.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SMTP_URL: z
     .string()
@@ -44,7 +44,7 @@ const envSchema = z.object({
       isTrustProxySetting,
       'must be true, false, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal) separated by commas',
     ),
-  // Payments (issue 6): all three or none; none runs the local Razorpay emulator.
+  // Payments: all three or none; none runs the local Razorpay emulator.
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')

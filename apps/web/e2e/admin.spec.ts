@@ -1,4 +1,4 @@
-// The shop owner's area (the admin issue) driven in Chromium on the built storefront served by
+// The shop owner's area driven in Chromium on the built storefront served by
 // the real server: the admin (made by the server from ADMIN_EMAIL at start) logs in through
 // /login, adds a product with a picture uploaded from the browser, a shopper finds and buys it
 // with cash on delivery, and the admin moves the order to Delivered while the shopper's /orders

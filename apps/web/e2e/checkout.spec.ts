@@ -1,4 +1,4 @@
-// The checkout (issue 6) driven in Chromium on the built storefront served by the real server:
+// The checkout driven in Chromium on the built storefront served by the real server:
 // the delivery form, coupons checked by the server, and payment through the Razorpay emulator's
 // widget or cash on delivery, ending on /orders. Orders, carts and mails are read back from the
 // real API and the SMTP catcher — nothing here tells the shop what was paid.

@@ -1,4 +1,4 @@
-// /orders and /verify (issue 6) in the built storefront on the real server: orders are placed
+// /orders and /verify in the built storefront on the real server: orders are placed
 // and paid through the real API and the Razorpay emulator, never faked.
 import { DELIVERY_FEE } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';

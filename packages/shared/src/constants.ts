@@ -96,7 +96,7 @@ export const CONTACT = {
 } as const;
 
 /**
- * The home page's demo clips (issue 3). The API seeds its videos table with these files and serves
+ * The home page's demo clips. The API seeds its videos table with these files and serves
  * them under MEDIA_VIDEOS_PATH; the storefront falls back to the same URLs when the list fails.
  * The clips are made by apps/api/scripts/make-demo-videos.ts.
  */
@@ -147,7 +147,7 @@ export const GRIEVANCE_OFFICER = {
 } as const;
 
 /**
- * Accounts (issue 4): OTP and password rules. The server enforces them; the storefront shows the
+ * Accounts: OTP and password rules. The server enforces them; the storefront shows the
  * same numbers (the 30 s countdown, the 8-character minimum).
  */
 export const ACCOUNT = {

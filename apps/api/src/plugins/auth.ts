@@ -15,7 +15,7 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: sets `request.user` when a valid token is sent; never refuses. */
     authenticateOptional: preHandlerAsyncHookHandler;
-    /** preHandler factory: 401 without a session, 403 without the role (the admin issue). */
+    /** preHandler factory: 401 without a session, 403 without the role. */
     requireRole: (role: UserRole) => preHandlerAsyncHookHandler;
   }
 }

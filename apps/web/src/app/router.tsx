@@ -19,7 +19,7 @@ const CollectionRoute = named(() => import('./routes/collection-route'), 'Collec
 const ProductRoute = named(() => import('./routes/product-route'), 'ProductRoute');
 const NotFoundRoute = named(() => import('./routes/not-found-route'), 'NotFoundRoute');
 const CartRoute = named(() => import('./routes/cart-route'), 'CartRoute');
-// The information pages (issue 3) share one chunk.
+// The information pages share one chunk.
 const infoRoutes = () => import('./routes/info-routes');
 const AboutRoute = named(infoRoutes, 'AboutRoute');
 const ContactRoute = named(infoRoutes, 'ContactRoute');
@@ -27,19 +27,19 @@ const RefundPolicyRoute = named(infoRoutes, 'RefundPolicyRoute');
 const PrivacyPolicyRoute = named(infoRoutes, 'PrivacyPolicyRoute');
 const TermsOfServiceRoute = named(infoRoutes, 'TermsOfServiceRoute');
 const ShippingPolicyRoute = named(infoRoutes, 'ShippingPolicyRoute');
-// The account screens (issue 4) share one chunk too.
+// The account screens share one chunk too.
 const authRoutes = () => import('./routes/auth-routes');
 const LoginRoute = named(authRoutes, 'LoginRoute');
 const RegisterRoute = named(authRoutes, 'RegisterRoute');
 const ForgotPasswordRoute = named(authRoutes, 'ForgotPasswordRoute');
 const UpdatePasswordRoute = named(authRoutes, 'UpdatePasswordRoute');
 const ProfileRoute = named(authRoutes, 'ProfileRoute');
-// Checkout, orders and the payment return (issue 6) share one chunk.
+// Checkout, orders and the payment return share one chunk.
 const orderRoutes = () => import('./routes/order-routes');
 const PlaceOrderRoute = named(orderRoutes, 'PlaceOrderRoute');
 const OrdersRoute = named(orderRoutes, 'OrdersRoute');
 const VerifyRoute = named(orderRoutes, 'VerifyRoute');
-// The shop owner's area (the admin issue): one chunk with its own layout and nested routes, so
+// The shop owner's area: one chunk with its own layout and nested routes, so
 // nothing of it reaches a shopper who never opens /admin (docs/decisions/085).
 const AdminRoutes = named(() => import('./routes/admin-routes'), 'AdminRoutes');
 

@@ -28,7 +28,7 @@ function assertWholeRupees(value: number, what: string): void {
 
 /**
  * Cart totals (DESIGN.md §4.2), the one function both the cart page and the server use. A pure
- * function of the lines and options, so the checkout (issue 6) can add coupons on top of it.
+ * function of the lines and options, so the checkout can add coupons on top of it.
  * - Lines with a quantity of 0 or less count for nothing.
  * - An empty cart totals 0 everywhere: no delivery fee for nothing delivered (spec §9).
  * Money is whole rupees; a fractional or negative price is a bug upstream and throws.

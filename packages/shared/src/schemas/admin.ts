@@ -6,12 +6,12 @@ import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
 import { videoSchema } from './video';
 
 /**
- * The shop owner's calls under /api/admin (the admin issue; docs/admin-api.md lists them). The
+ * The shop owner's calls under /api/admin (docs/admin-api.md lists them). The
  * admin screen uses these same schemas, so a message it shows is the one the API would give.
  */
 
 /**
- * What the shop owner may upload (the admin issue; docs/decisions/081). Product pictures are
+ * What the shop owner may upload (docs/decisions/081). Product pictures are
  * checked from their bytes, stored as WebP in two widths; clips are checked from their magic numbers.
  * Kept here, not in constants.ts: that module is in the shoppers' first chunk.
  */

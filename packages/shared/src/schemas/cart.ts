@@ -4,7 +4,7 @@ import { emptyBodySchema, text } from './common';
 import { productIdSchema } from './product';
 
 /**
- * The cart calls of spec §7 (issue 5). The field names are the spec's (`itemId`, `size`,
+ * The cart calls of spec §7. The field names are the spec's (`itemId`, `size`,
  * `quantity`); the messages are shopper-facing, so the API's 400 answers can be shown as they are.
  */
 

@@ -3,7 +3,7 @@ import { COUPON_KINDS, COUPON_MESSAGES } from '../pricing/coupons';
 import { text } from './common';
 
 /**
- * The coupon calls (issue 6): `GET /api/coupon/list` for the Available Offers list and
+ * The coupon calls: `GET /api/coupon/list` for the Available Offers list and
  * `POST /api/coupon/check`, which the checkout's coupon box asks before showing a coupon applied.
  */
 

@@ -3,7 +3,7 @@ import { ACCOUNT, ACCOUNT_MESSAGES as M } from '../constants';
 import { text } from './common';
 
 /**
- * Accounts (spec §7, issue 4): the payloads of every /api/user call and their answers. Field names
+ * Accounts (spec §7): the payloads of every /api/user call and their answers. Field names
  * are the spec's (`otp`, `type`, `newpassword`); the messages are the shopper-facing ones, so the
  * API's 400 answers read like the storefront's own checks.
  */

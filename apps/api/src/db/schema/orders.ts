@@ -20,7 +20,7 @@ import {
 import { users } from './users';
 
 /**
- * Orders (issue 6). The items are a snapshot of the products as they were sold (a later price
+ * Orders. The items are a snapshot of the products as they were sold (a later price
  * change or deletion does not rewrite history); money is whole rupees, priced by the server.
  * `payment` turns true exactly once, by a conditional UPDATE … WHERE payment = false.
  */
@@ -51,7 +51,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The admin's list: every order, newest first (the admin issue).
+    // The admin's list: every order, newest first.
     index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_provider_order_id_unique').on(t.providerOrderId),
     index('orders_unpaid_online_idx')

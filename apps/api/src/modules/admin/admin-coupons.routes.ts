@@ -11,7 +11,7 @@ import {
 import type { AdminCouponsService } from './admin-coupons.service';
 import { refusals } from './admin-refusals';
 
-/** Coupons (the admin issue): all of them with their use counts; create; change limits and flags. */
+/** Coupons: all of them with their use counts; create; change limits and flags. */
 export async function adminCouponRoutes(
   app: FastifyInstance,
   opts: { coupons: AdminCouponsService },

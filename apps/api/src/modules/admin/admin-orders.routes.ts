@@ -10,7 +10,7 @@ import {
 import type { AdminOrdersService } from './admin-orders.service';
 import { refusals } from './admin-refusals';
 
-/** Orders (the admin issue): all orders newest first, status steps, cash received. */
+/** Orders: all orders newest first, status steps, cash received. */
 export async function adminOrderRoutes(
   app: FastifyInstance,
   opts: { orders: AdminOrdersService },

@@ -27,7 +27,7 @@ const imageLimits = {
   },
 };
 
-/** Products (the admin issue): list with search, add with pictures, edit, add pictures, delete. */
+/** Products: list with search, add with pictures, edit, add pictures, delete. */
 export async function adminProductRoutes(
   app: FastifyInstance,
   opts: { products: AdminProductsService },

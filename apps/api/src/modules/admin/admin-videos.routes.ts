@@ -19,7 +19,7 @@ import { refusals } from './admin-refusals';
 import { readMultipartForm } from './multipart';
 import { discardStaged, stageVideo } from './video-files';
 
-/** Videos (the admin issue): the home carousel's clips, added by URL or upload, reordered, removed. */
+/** Videos: the home carousel's clips, added by URL or upload, reordered, removed. */
 export async function adminVideoRoutes(
   app: FastifyInstance,
   opts: { videos: AdminVideosService; uploadsDir: string },

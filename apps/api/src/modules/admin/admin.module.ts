@@ -14,7 +14,7 @@ import { adminVideoRoutes } from './admin-videos.routes';
 import { createAdminVideosService } from './admin-videos.service';
 
 /**
- * The shop owner's API (the admin issue), every route under /api/admin. One scope: the role check
+ * The shop owner's API, every route under /api/admin. One scope: the role check
  * runs on every request in it before the body is even read (401 without a session, 403 for a
  * customer), and multipart parsing exists only here. Needs app.requireRole and app.mailer.
  */

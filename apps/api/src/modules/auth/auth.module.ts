@@ -16,7 +16,7 @@ import { deriveOtpKey, resolveJwtSecret } from './jwt-secret';
 import { createTokenService } from './tokens';
 
 /**
- * Accounts (issue 4): sessions (`app.authenticate` and friends, for every module registered after
+ * Accounts: sessions (`app.authenticate` and friends, for every module registered after
  * this), the /api/user routes, and outside production the /dev/outbox page.
  */
 declare module 'fastify' {

@@ -18,7 +18,7 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-/** Session tokens: JWT, HS256, 7 days (issue 4). */
+/** Session tokens: JWT, HS256, 7 days. */
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {

@@ -30,7 +30,7 @@ export function unavailableNotice(names: readonly string[]): string {
 }
 
 /**
- * The server-kept cart (issue 5). Every change runs in a transaction holding the user's cart lock,
+ * The server-kept cart. Every change runs in a transaction holding the user's cart lock,
  * so the line cap cannot be raced; the increment itself is one atomic upsert.
  */
 export function createCartService(deps: { db: Database }) {

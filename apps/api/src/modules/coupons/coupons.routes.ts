@@ -22,7 +22,7 @@ export const COUPON_CHECK_LIMITS = accountAndIpLimits('coupon-check', {
   message: (wait) => `Too many coupon checks. Please try again in ${wait}.`,
 });
 
-/** The coupon calls (issue 6): the public offers list and the signed-in coupon check. */
+/** The coupon calls: the public offers list and the signed-in coupon check. */
 export async function couponRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();

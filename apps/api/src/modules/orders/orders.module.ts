@@ -9,7 +9,7 @@ import { createOrdersService } from './orders.service';
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 
 /**
- * Orders (issue 6): the routes, and the reconciliation every 5 minutes of online orders unpaid
+ * Orders: the routes, and the reconciliation every 5 minutes of online orders unpaid
  * for 30 minutes (cleared when the app closes). Needs app.authenticate and app.payments.
  */
 export async function registerOrders(

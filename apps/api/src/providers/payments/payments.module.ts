@@ -45,7 +45,7 @@ function ownOrigin(app: FastifyInstance): string | undefined {
 }
 
 /**
- * Payments (issue 6): Razorpay through its SDK when RAZORPAY_* are set; otherwise the same SDK
+ * Payments: Razorpay through its SDK when RAZORPAY_* are set; otherwise the same SDK
  * pointed at the emulator this app serves under /razorpay-emulator (decision 060).
  */
 export async function registerPayments(

@@ -10,7 +10,7 @@ import { ScrollToTop } from '../layout/scroll-to-top';
 import { NotFoundRoute } from './not-found-route';
 
 /**
- * The shop owner's area (the admin issue), loaded as one chunk by the one lazy import in
+ * The shop owner's area, loaded as one chunk by the one lazy import in
  * router.tsx, so none of it is in the first chunk or a shopper's route (docs/decisions/085).
  */
 export function AdminRoutes() {

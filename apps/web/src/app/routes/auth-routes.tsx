@@ -4,7 +4,7 @@ import { ProfilePage } from '@/features/auth/profile-page';
 import { RegisterPage } from '@/features/auth/register-page';
 import { UpdatePasswordPage } from '@/features/auth/update-password-page';
 
-// The account screens (issue 4): one lazily loaded chunk for all five.
+// The account screens: one lazily loaded chunk for all five.
 export function LoginRoute() {
   return <LoginPage />;
 }

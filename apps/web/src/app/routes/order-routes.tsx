@@ -2,7 +2,7 @@ import { PlaceOrderPage } from '@/features/orders/checkout/place-order-page';
 import { OrdersPage } from '@/features/orders/orders-page';
 import { VerifyPage } from '@/features/orders/verify-page';
 
-// Checkout, the orders list and the payment return (issue 6): one lazily loaded chunk.
+// Checkout, the orders list and the payment return: one lazily loaded chunk.
 export function PlaceOrderRoute() {
   return <PlaceOrderPage />;
 }

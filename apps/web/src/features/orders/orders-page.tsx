@@ -10,7 +10,7 @@ import { useUserOrders } from './use-user-orders';
 const outlineButton =
   'border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper';
 
-/** Spec §2 /orders: the shopper's orders, newest first, with a refresh (issue 6). */
+/** Spec §2 /orders: the shopper's orders, newest first, with a refresh. */
 export function OrdersPage() {
   useDocumentMeta(ORDERS_TEXT.title);
   const token = useToken();

@@ -18,7 +18,7 @@ import type { OrderStatus } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
 /**
- * The shop owner's calls (/api/admin, the admin issue), one function each. The whole admin area is
+ * The shop owner's calls (/api/admin), one function each. The whole admin area is
  * one lazy chunk, so the shared zod contracts check every answer here and come with that chunk,
  * never into a shopper's page (docs/decisions/085).
  */

@@ -2,7 +2,7 @@ import type { Address, PaymentMethod } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
 /**
- * The order and coupon calls of spec §7 and issue 6, one function each. The answers are checked
+ * The order and coupon calls of spec §7, one function each. The answers are checked
  * with the shared zod contracts, loaded with the call: these routes are lazy chunks already, and
  * zod stays out of the first one (docs/decisions/022). Nothing here sends an amount or a price —
  * the server prices the cart itself (DESIGN.md §3).
