@@ -58,7 +58,7 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
-  // Cash on delivery beside Razorpay at checkout (DESIGN.md §4.4: configurable, on by default).
+  // Cash on delivery beside Razorpay at checkout (docs/architecture.md §4.4: configurable, on by default).
   CASH_ON_DELIVERY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   // The admin issue: the first shop owner, created at start when no admin exists (both or none).
   ADMIN_EMAIL: emailSchema.optional(),

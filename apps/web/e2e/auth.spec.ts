@@ -50,7 +50,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'SEND OTP' }).click();
     const otp = await readOtp(email);
     await page.getByRole('button', { name: /^RESEND \(\d+s\)$/ }).waitFor();
-    // The 30 s lock, in the spec's words.
+    // The 30 s lock, in docs/product.md's words.
     await page.getByRole('button', { name: /^RESEND/ }).click();
     await page
       .getByText(/^Please wait \d+ seconds before requesting a new OTP$/)
@@ -252,7 +252,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Login' }).waitFor();
   });
 
-  it('sends an expired session to /login with the spec’s message, and empties it', async () => {
+  it('sends an expired session to /login with docs/product.md’s message, and empties it', async () => {
     const account = await createAccount();
     const token = await loginToken(account);
     const session = await openPage('/profile', { storage: { token } });

@@ -29,7 +29,7 @@ async function chooseSizeAndAdd(page: Page, size: string) {
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
 }
 
-/** The totals written out from the spec (§9): Σ price × quantity, plus the fee unless empty. */
+/** The totals written out from docs/product.md (§9): Σ price × quantity, plus the fee unless empty. */
 function expectedTotals(lines: [Product, number][]) {
   const subtotal = lines.reduce((sum, [p, q]) => sum + p.price * q, 0);
   const fee = subtotal > 0 ? DELIVERY_FEE : 0;

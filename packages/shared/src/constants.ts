@@ -1,6 +1,6 @@
 /**
  * Every business number and list the shop uses, in one place, so that what a page promises
- * is what the code does (DESIGN.md §4). Both the storefront and the API import from here.
+ * is what the code does (docs/architecture.md §4). Both the storefront and the API import from here.
  */
 
 export const SHOP_NAME = 'Vastra';
@@ -10,7 +10,7 @@ export const CURRENCY_CODE = 'INR';
 export const CATEGORIES = ['SHIRTS', 'T-SHIRTS', 'PANTS'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Brands are stored in a product's `subCategory`, spelled exactly as the spec lists them. */
+/** Brands are stored in a product's `subCategory`, spelled exactly as docs/product.md lists them. */
 export const BRANDS = [
   'USPOLO-ASSGN',
   'RARE-RABBIT',
@@ -21,7 +21,7 @@ export const BRANDS = [
 ] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** How each brand is written for people (the stored value stays the spec's code). */
+/** How each brand is written for people (the stored value stays docs/product.md's code). */
 export const BRAND_LABELS: Record<Brand, string> = {
   'USPOLO-ASSGN': 'U.S. Polo Assn.',
   'RARE-RABBIT': 'Rare Rabbit',
@@ -36,11 +36,11 @@ export const WAIST_SIZES = ['28', '30', '32', '34', '36'] as const;
 export const ALL_SIZES = [...TOP_SIZES, ...WAIST_SIZES] as const;
 export type Size = (typeof ALL_SIZES)[number];
 
-/** The struck-through "original" price is price / 0.65, rounded (spec §3, §9). */
+/** The struck-through "original" price is price / 0.65, rounded (docs/product.md §3, §9). */
 export const ORIGINAL_PRICE_FACTOR = 0.65;
 
 /**
- * The collection's price slider (spec §9): 0–2000 in steps of 100, default 2000, price ≤ value.
+ * The collection's price slider (docs/product.md §9): 0–2000 in steps of 100, default 2000, price ≤ value.
  * At its top position it means "₹2,000 and above too", so the catalogue's dearer pieces stay
  * findable (docs/decisions/011-price-slider-top-means-any-price.md).
  */
@@ -62,13 +62,13 @@ export const HOME_LATEST_COUNT = 14;
 export const HOME_BESTSELLER_COUNT = 10;
 export const RELATED_PRODUCTS_COUNT = 5;
 
-/** Fixed review display on the product page (spec §2). */
+/** Fixed review display on the product page (docs/product.md §2). */
 export const PRODUCT_RATING = { stars: 4, outOf: 5, count: 122 } as const;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOAST_DEFAULTS = { position: 'top-right', autoClose: 5000, pauseOnHover: true } as const;
 
-/** Checkout and policy numbers (DESIGN.md §4.2, §4.3, §4.9). */
+/** Checkout and policy numbers (docs/architecture.md §4.2, §4.3, §4.9). */
 export const DELIVERY_FEE = 49;
 export const RETURN_WINDOW_DAYS = 7;
 export const REFUND_DAYS = { min: 5, max: 7 } as const;
@@ -108,17 +108,17 @@ export const DEMO_VIDEOS = [
   { key: 'delivery-india', file: 'delivery-india.webm', title: 'Delivered across India' },
 ] as const;
 
-/** Home carousel and reviews slider (spec §4, §9; DESIGN.md §4.8). */
+/** Home carousel and reviews slider (docs/product.md §4, §9; docs/architecture.md §4.8). */
 export const VIDEO_CAROUSEL = { perPageWide: 4, perPageNarrow: 1, wideMinWidth: 1024, rotateMs: 3000 } as const;
 export const REVIEWS_SLIDER = { rotateMs: 4000, pauseAfterClickMs: 8000, twoUpMinWidth: 768, threeUpMinWidth: 1280 } as const;
 
 /**
- * The free-delivery coupon as the shipping policy states it (DESIGN.md §4.1). The coupons issue
+ * The free-delivery coupon as the shipping policy states it (docs/architecture.md §4.1). The coupons issue
  * seeds its FREEDEL row from this constant, so the policy and the checkout agree.
  */
 export const FREE_DELIVERY_COUPON = { code: 'FREEDEL', minSubtotal: 2000, maxEarlierOrders: 2 } as const;
 
-/** The shop ships only here (DESIGN.md §4.9). */
+/** The shop ships only here (docs/architecture.md §4.9). */
 export const SHIPPING_COUNTRY = 'India';
 
 /** More ways to reach the shop (contact page). Links the shopper follows; nothing loads from these hosts. */
@@ -168,7 +168,7 @@ export const ACCOUNT = {
   sessionDays: 7,
 } as const;
 
-/** Validation texts both sides show, word for word as the spec writes them (§5). */
+/** Validation texts both sides show, word for word as docs/product.md §5 writes them. */
 export const ACCOUNT_MESSAGES = {
   enterEmail: 'Please enter your email',
   invalidEmail: 'Please enter a valid email',

@@ -1,6 +1,6 @@
 /**
  * The one error type that domain code throws. Its `type` comes from a closed list, and
- * `httpStatusOf` is the only place that turns a type into an HTTP status (STYLE.md, habit 4).
+ * `httpStatusOf` is the only place that turns a type into an HTTP status (docs/architecture.md §7, habit 4).
  */
 export const APP_ERROR_TYPES = [
   'invalid_data',

@@ -1,4 +1,4 @@
-// The catalogue as the API serves it, and the spec's collection rules written out independently
+// The catalogue as the API serves it, and docs/product.md's collection rules written out independently
 // of the storefront's code, so that the browser tests check the page against the rule itself.
 import type { Product } from '@vastra/shared/schemas/product';
 import { baseURL } from './browser';
@@ -25,7 +25,7 @@ export interface CollectionQuery {
 }
 
 /**
- * Spec §2, §9: OR within a group, AND across groups, case-insensitive; price ≤ the slider, except
+ * docs/product.md §2, §9: OR within a group, AND across groups, case-insensitive; price ≤ the slider, except
  * at its top position (₹2,000), which lets every price through (docs/decisions/011).
  */
 export function expectedCollection(products: Product[], query: CollectionQuery): Product[] {

@@ -8,7 +8,7 @@ export type CartData = Record<string, Record<string, number>>;
 export interface Shopper {
   account: Account;
   token: string;
-  /** For `openPage(route, { storage })`: the token where the storefront keeps it (spec §3). */
+  /** For `openPage(route, { storage })`: the token where the storefront keeps it (docs/product.md §3). */
   storage: { token: string };
 }
 

@@ -6,10 +6,10 @@ import { syncSessionAcrossTabs } from '@/lib/session';
 import { App } from './app';
 import './styles.css';
 
-// Spec §4: the catalogue is fetched once at start-up, before the first render asks for it.
+// docs/product.md §4: the catalogue is fetched once at start-up, before the first render asks for it.
 void loadProducts();
 syncSessionAcrossTabs();
-// Spec §4: the token is restored from local storage (lib/session.ts) and the cart is fetched.
+// docs/product.md §4: the token is restored from local storage (lib/session.ts) and the cart is fetched.
 restoreSession();
 followSession();
 

@@ -13,7 +13,7 @@ const ToastHost = lazy<ComponentType>(() =>
   ),
 );
 
-/** Spec §8: a 401 empties the cart and sends the shopper to /login (the client clears the token). */
+/** docs/product.md §8: a 401 empties the cart and sends the shopper to /login (the client clears the token). */
 function SessionExpiry() {
   const navigate = useNavigate();
   useEffect(

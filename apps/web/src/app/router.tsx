@@ -43,7 +43,7 @@ const VerifyRoute = named(orderRoutes, 'VerifyRoute');
 // nothing of it reaches a shopper who never opens /admin (docs/decisions/085).
 const AdminRoutes = named(() => import('./routes/admin-routes'), 'AdminRoutes');
 
-/** The spec's routes (§2), and the shop owner's /admin outside the shop's layout. */
+/** The routes of docs/product.md §2, and the shop owner's /admin outside the shop's layout. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { TOAST_DEFAULTS } from '@vastra/shared/constants';
 import 'react-toastify/ReactToastify.css';
 
-/** Spec §9 toast defaults: top-right, 5000 ms, pause on hover. Loaded after the first paint. */
+/** docs/product.md §9 toast defaults: top-right, 5000 ms, pause on hover. Loaded after the first paint. */
 export function ToastHost() {
   return (
     <ToastContainer

@@ -2,7 +2,7 @@ import { clearCart, loadCart } from './cart';
 import { clearToken, getToken, sessionStore, setToken } from './session';
 
 /**
- * The session's life cycle (spec §4), in one place so the login page, the profile menu and the
+ * The session's life cycle (docs/product.md §4), in one place so the login page, the profile menu and the
  * start-up code cannot drift apart:
  * - start-up: the token restored from local storage loads the cart (`restoreSession`);
  * - login: the token is stored (memory and local storage), and the cart is loaded;

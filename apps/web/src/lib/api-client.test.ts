@@ -103,7 +103,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client: requests', () => {
-  it('waits 10 s by default (spec §9)', async () => {
+  it('waits 10 s by default (docs/product.md §9)', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
     // Only the client's own timer is faked: the socket and the server run on real time.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -193,7 +193,7 @@ describe('api client: requests', () => {
   });
 });
 
-describe('api client: the transport errors of spec §8', () => {
+describe('api client: the transport errors of docs/product.md §8', () => {
   it('401 with a token: clears the session, runs the registered handlers, toasts and rejects once handled', async () => {
     const { client, notifier, clearSession, currentToken } = setup({ token: 'expired' });
     const cartCleared = vi.fn();

@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@vastra/shared/constants';
 import { notify as defaultNotify, type Notifier } from './toast';
 import { clearToken, getToken } from './session';
 
-/** The transport messages of spec §8, word for word. */
+/** The transport messages of docs/product.md §8, word for word. */
 export const TRANSPORT_MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   noResponse: 'No response from server. Please check your internet connection.',
@@ -16,7 +16,7 @@ export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'setup' | 'inva
 /**
  * Every failed call rejects with one of these. `message` is what to show the shopper;
  * `serverMessage` is the body's own message, when it had one, so a caller can fall back to
- * its own wording (spec §8: 'Authentication failed', …) only when the server said nothing.
+ * its own wording (docs/product.md §8: 'Authentication failed', …) only when the server said nothing.
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -121,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // multipart one with its boundary.
         payload = opts.body;
       } else if (method !== 'GET') {
-        // Our API answers 400 to an empty JSON body; "no payload" is sent as {} (spec §7).
+        // Our API answers 400 to an empty JSON body; "no payload" is sent as {} (docs/product.md §7).
         payload = JSON.stringify(opts.body ?? {});
         headers.set('Content-Type', 'application/json');
       }

@@ -4,10 +4,10 @@ import { addToLocalCart, beginCartChange, cartStore, endCartChange } from './car
 import { getToken } from './session';
 
 /**
- * Cart changes (spec §4): applied to the local map at once, then sent to the server, one at a
+ * Cart changes (docs/product.md §4): applied to the local map at once, then sent to the server, one at a
  * time in the order they were made (two quick clicks on + must reach the server as 2 then 3,
  * never 3 then 2). A refusal undoes the local change and shows the server's message
- * (DESIGN.md §4.10). Not in lib/cart.ts: the header's first chunk does not need it.
+ * (docs/architecture.md §4.10). Not in lib/cart.ts: the header's first chunk does not need it.
  */
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -37,7 +37,7 @@ function setLocalLine(productId: string, size: string, quantity: number): void {
 
 export type CartChangeResult = { ok: true } | { ok: false; error: unknown };
 
-/** One more of a line. The caller has checked the size and the session (spec §5). */
+/** One more of a line. The caller has checked the size and the session (docs/product.md §5). */
 export async function addToCart(productId: string, size: string): Promise<CartChangeResult> {
   addToLocalCart(productId, size);
   if (!getToken()) return { ok: true };
@@ -52,7 +52,7 @@ export async function addToCart(productId: string, size: string): Promise<CartCh
   }
 }
 
-/** Sets a line's quantity (0 removes it). Visitors' changes stay local (spec §7). */
+/** Sets a line's quantity (0 removes it). Visitors' changes stay local (docs/product.md §7). */
 export async function updateCartQuantity(
   productId: string,
   size: string,

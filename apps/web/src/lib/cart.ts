@@ -3,10 +3,10 @@ import { createStore, useStore } from './create-store';
 import { getToken } from './session';
 import { notify } from './toast';
 
-/** Spec §3: product id → size → quantity. */
+/** docs/product.md §3: product id → size → quantity. */
 export type CartMap = Record<string, Record<string, number>>;
 
-/** Spec §9: the header count is the sum of every quantity above 0. */
+/** docs/product.md §9: the header count is the sum of every quantity above 0. */
 export function cartItemCount(cart: CartMap): number {
   let count = 0;
   for (const sizes of Object.values(cart)) {
@@ -19,7 +19,7 @@ export function cartItemCount(cart: CartMap): number {
 
 /**
  * The cart map. It is empty until the cart issue loads it from the server; adding is applied
- * locally first (spec §4), and the server call joins here later.
+ * locally first (docs/product.md §4), and the server call joins here later.
  */
 export const cartStore = createStore<CartMap>({});
 

@@ -15,7 +15,7 @@ export const productsStore = createStore<ProductsState>(initial);
 
 /**
  * Fetches the catalogue and keeps it newest first. The API answers oldest first, so the list
- * is reversed once here (spec §4) and every screen reads the same order.
+ * is reversed once here (docs/product.md §4) and every screen reads the same order.
  */
 export async function fetchProductList(client: ApiClient): Promise<Product[]> {
   const body = await client.get('/api/product/list', { schema: productListResponse });
@@ -36,7 +36,7 @@ export function loadProducts(
     .catch((error: unknown) => {
       const message = error instanceof Error ? error.message : 'Could not load products';
       productsStore.set({ status: 'error', products: current.products, error: message });
-      // success: false and HTTP errors carry the server's message; show it (spec §8).
+      // success: false and HTTP errors carry the server's message; show it (docs/product.md §8).
       if (!(error instanceof ApiError && error.handled)) notifier.error(message);
     })
     .finally(() => {

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './create-store';
 
-/** Spec §4: the search text and whether the search bar is shown are shared app state. */
+/** docs/product.md §4: the search text and whether the search bar is shown are shared app state. */
 export interface SearchState {
   text: string;
   visible: boolean;

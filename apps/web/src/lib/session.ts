@@ -1,6 +1,6 @@
 import { createStore, useStore } from './create-store';
 
-/** The session token is kept in local storage under `token` (spec §3). */
+/** The session token is kept in local storage under `token` (docs/product.md §3). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 function readStoredToken(): string | null {

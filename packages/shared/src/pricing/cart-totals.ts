@@ -12,7 +12,7 @@ export interface CartTotalsOptions {
 }
 
 export interface CartTotals {
-  /** Spec §9: the sum of price × quantity over every line. */
+  /** docs/product.md §9: the sum of price × quantity over every line. */
   subtotal: number;
   deliveryFee: number;
   total: number;
@@ -27,10 +27,10 @@ function assertWholeRupees(value: number, what: string): void {
 }
 
 /**
- * Cart totals (DESIGN.md §4.2), the one function both the cart page and the server use. A pure
+ * Cart totals (docs/architecture.md §4.2), the one function both the cart page and the server use. A pure
  * function of the lines and options, so the checkout can add coupons on top of it.
  * - Lines with a quantity of 0 or less count for nothing.
- * - An empty cart totals 0 everywhere: no delivery fee for nothing delivered (spec §9).
+ * - An empty cart totals 0 everywhere: no delivery fee for nothing delivered (docs/product.md §9).
  * Money is whole rupees; a fractional or negative price is a bug upstream and throws.
  */
 export function cartTotals(

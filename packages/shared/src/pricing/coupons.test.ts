@@ -32,7 +32,7 @@ const context = (overrides: Partial<CouponContext> = {}): CouponContext => ({
   ...overrides,
 });
 
-describe('the spec messages, word for word (spec §8)', () => {
+describe('the messages word for word (docs/product.md §8)', () => {
   it.each([
     [COUPON_MESSAGES.enterCode, 'Please enter a coupon code'],
     [COUPON_MESSAGES.invalid, 'Invalid coupon code'],
@@ -60,7 +60,7 @@ describe('the spec messages, word for word (spec §8)', () => {
   });
 });
 
-describe('the seeded coupons (DESIGN.md §4.1)', () => {
+describe('the seeded coupons (docs/architecture.md §4.1)', () => {
   it('VASTRA10, ASR10 and FREEDEL, from the shared constants', () => {
     expect(SEED_COUPONS.map((c) => c.code)).toEqual(['VASTRA10', 'ASR10', 'FREEDEL']);
     expect(VASTRA10).toMatchObject({
@@ -306,7 +306,7 @@ describe('checkCoupon', () => {
 const line = (unitPrice: number, quantity: number): PricedLine => ({ unitPrice, quantity });
 type Totals = Omit<OrderTotals, 'itemCount'>;
 
-describe('orderTotals (DESIGN.md §4.2)', () => {
+describe('orderTotals (docs/architecture.md §4.2)', () => {
   it.each<[string, PricedLine[], CouponDefinition | null, Totals]>([
     [
       'no coupon',

@@ -8,7 +8,7 @@ import {
 import { formatPrice } from './money';
 
 /**
- * Coupon rules (spec §4, §5, §8, §9; DESIGN.md §4.1, §4.2). Pure: the API passes the coupons from
+ * Coupon rules (docs/product.md §4, §5, §8, §9; docs/architecture.md §4.1, §4.2). Pure: the API passes the coupons from
  * its table and what it knows about the shopper; the same function decides for every caller, so
  * the message a shopper reads is the rule that was applied.
  */
@@ -34,7 +34,7 @@ export interface CouponDefinition {
   active: boolean;
 }
 
-/** The main 10 % code: the offer text, the error and the check all say ₹5000 (DESIGN.md §4.1). */
+/** The main 10 % code: the offer text, the error and the check all say ₹5000 (docs/architecture.md §4.1). */
 export const PERCENT_COUPON = { code: 'VASTRA10', percent: 10, minSubtotal: 5000 } as const;
 
 /** The coupons the shop starts with; the API seeds its empty coupons table from this list. */
@@ -72,15 +72,15 @@ export const SEED_COUPONS: readonly CouponDefinition[] = [
 ];
 
 /**
- * The amount as the spec's messages write it: '₹5000', no digit grouping. The messages are quoted
- * word for word by the spec (§8), and formatPrice would write '₹5,000'; the number still comes from
+ * The amount as docs/product.md's messages write it: '₹5000', no digit grouping. The messages are quoted
+ * word for word by docs/product.md (§8), and formatPrice would write '₹5,000'; the number still comes from
  * the coupon's own minimum, so the text cannot drift from the check.
  */
 function plainRupees(amount: number): string {
   return `${CURRENCY_SYMBOL}${amount}`;
 }
 
-/** Every coupon text both sides show, word for word as spec §8 writes them. */
+/** Every coupon text both sides show, word for word as docs/product.md §8 writes them. */
 export const COUPON_MESSAGES = {
   enterCode: 'Please enter a coupon code',
   invalid: 'Invalid coupon code',
@@ -101,12 +101,12 @@ export const COUPON_MESSAGES = {
     coupon.kind === 'free_delivery'
       ? `Free delivery coupon is only valid for first ${coupon.maxEarlierOrders} orders`
       : `This coupon is only valid for first ${coupon.maxEarlierOrders} orders`,
-  /** The checkout's info when the order count takes an applied free delivery away (spec §8). */
+  /** The checkout's info when the order count takes an applied free delivery away (docs/product.md §8). */
   freeDeliveryWithdrawn: (maxEarlierOrders: number) =>
     `Free delivery coupon removed as you have more than ${maxEarlierOrders} orders`,
 } as const;
 
-/** How codes are compared: trimmed and upper-cased (spec §5). */
+/** How codes are compared: trimmed and upper-cased (docs/product.md §5). */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -209,7 +209,7 @@ export interface OrderTotals extends CartTotals {
 }
 
 /**
- * What the shopper sees and pays (DESIGN.md §4.2): subtotal, the delivery fee unless free delivery
+ * What the shopper sees and pays (docs/architecture.md §4.2): subtotal, the delivery fee unless free delivery
  * applies, discount = floor(percent % × (subtotal + fee)), total = subtotal + fee − discount; all 0
  * for an empty cart. It does not judge the coupon: pass only one that `checkCoupon` accepted.
  */

@@ -2,12 +2,12 @@ import { CURRENCY_SYMBOL, ORIGINAL_PRICE_FACTOR } from '../constants';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** `₹1,29,999`: whole rupees with Indian digit grouping (DESIGN.md §5). */
+/** `₹1,29,999`: whole rupees with Indian digit grouping (docs/architecture.md §5). */
 export function formatPrice(amount: number): string {
   return `${CURRENCY_SYMBOL}${rupees.format(amount)}`;
 }
 
-/** The struck-through price on product pages: price / 0.65, rounded (spec §3). */
+/** The struck-through price on product pages: price / 0.65, rounded (docs/product.md §3). */
 export function originalPrice(price: number): number {
   return Math.round(price / ORIGINAL_PRICE_FACTOR);
 }

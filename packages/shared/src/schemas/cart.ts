@@ -4,7 +4,7 @@ import { emptyBodySchema, text } from './common';
 import { productIdSchema } from './product';
 
 /**
- * The cart calls of spec §7. The field names are the spec's (`itemId`, `size`,
+ * The cart calls of docs/product.md §7. The field names are docs/product.md's (`itemId`, `size`,
  * `quantity`); the messages are shopper-facing, so the API's 400 answers can be shown as they are.
  */
 
@@ -34,7 +34,7 @@ export const cartQuantitySchema = z
   .min(0, CART_MESSAGES.quantity)
   .max(LIMITS.cartLineQuantityMax, CART_MESSAGES.quantity);
 
-/** Spec §3: product id → size → quantity. */
+/** docs/product.md §3: product id → size → quantity. */
 export const cartMapSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
 export type CartData = z.infer<typeof cartMapSchema>;
 

@@ -7,7 +7,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Where the spec says "answer shape not shown" (DESIGN.md §3). */
+/** An answer whose shape the product description leaves open (docs/architecture.md §3). */
 export const okResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),

@@ -11,7 +11,7 @@ import { text } from './common';
 export const COUPON_CODE_MAX = 40;
 
 /**
- * A typed code. Empty is allowed through: the rule answers it with the spec's
+ * A typed code. Empty is allowed through: the rule answers it with docs/product.md's
  * 'Please enter a coupon code', the same as for a missing code.
  */
 export const couponCodeSchema = text({ error: COUPON_MESSAGES.enterCode }).max(
@@ -45,7 +45,7 @@ export const couponListResponseSchema = z.object({
 });
 export type CouponListResponse = z.infer<typeof couponListResponseSchema>;
 
-/** The server's totals for the shopper's cart with the coupon applied (DESIGN.md §4.2). */
+/** The server's totals for the shopper's cart with the coupon applied (docs/architecture.md §4.2). */
 export const orderTotalsSchema = z.object({
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),

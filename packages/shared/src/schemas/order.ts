@@ -3,7 +3,7 @@ import { text } from './common';
 import { couponCodeSchema } from './coupon';
 
 /**
- * The order calls (spec §7). The address is the checkout's delivery form; the messages
+ * The order calls (docs/product.md §7). The address is the checkout's delivery form; the messages
  * name the field, so the API's 400 answers read like the storefront's own checks. Money is never
  * an input: a sent `amount`, `items`, price or paid flag is accepted and ignored.
  */
@@ -12,7 +12,7 @@ export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The statuses an order moves through (spec §3; docs/decisions/082). The shop
+ * The statuses an order moves through (docs/product.md §3; docs/decisions/082). The shop
  * owner moves an order one step at a time along ORDER_STATUS_STEPS; 'Payment Failed' is set only
  * by the payment reconciliation.
  */
@@ -91,7 +91,7 @@ export function checkStatusChange(
   return { ok: true };
 }
 
-/** The shop ships within India only (DESIGN.md §4.9). */
+/** The shop ships within India only (docs/architecture.md §4.9). */
 export const SHIPPING_COUNTRY = 'India';
 
 export const ORDER_MESSAGES = {

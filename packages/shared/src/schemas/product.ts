@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { text } from './common';
 
-/** A product as the API answers it (spec §3, §7): ids exposed as `_id`, prices in whole rupees. */
+/** A product as the API answers it (docs/product.md §3, §7): ids exposed as `_id`, prices in whole rupees. */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -3,8 +3,8 @@ import { ACCOUNT, ACCOUNT_MESSAGES as M } from '../constants';
 import { text } from './common';
 
 /**
- * Accounts (spec §7): the payloads of every /api/user call and their answers. Field names
- * are the spec's (`otp`, `type`, `newpassword`); the messages are the shopper-facing ones, so the
+ * Accounts (docs/product.md §7): the payloads of every /api/user call and their answers. Field names
+ * are docs/product.md's (`otp`, `type`, `newpassword`); the messages are the shopper-facing ones, so the
  * API's 400 answers read like the storefront's own checks.
  */
 
@@ -66,7 +66,7 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 export const resendOtpRequestSchema = z.object({
   email: emailSchema,
-  // The storefront resends only password OTPs (spec §7); register resends go through registerotp.
+  // The storefront resends only password OTPs (docs/product.md §7); register resends go through registerotp.
   type: otpTypeSchema.default('password'),
 });
 export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A carousel clip as the API answers it (spec §3: _id, videoUrl). */
+/** A carousel clip as the API answers it (docs/product.md §3: _id, videoUrl). */
 export const videoSchema = z.object({
   _id: z.string(),
   /** A path on the shop's own server (`/media/videos/…`) or an absolute URL. */
@@ -10,7 +10,7 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/** `GET /api/videos/` (spec §7 "list of videos", wrapped as every answer is: DESIGN.md §3). */
+/** `GET /api/videos/` (docs/product.md §7 "list of videos", wrapped as every answer is: docs/architecture.md §3). */
 export const videoListResponseSchema = z.object({
   success: z.literal(true),
   videos: z.array(videoSchema),

@@ -13,7 +13,7 @@ import { products } from './products';
 import { users } from './users';
 
 /**
- * A shopper's cart, one row per product and size (spec §3's map, flattened). The primary key is
+ * A shopper's cart, one row per product and size (docs/product.md §3's map, flattened). The primary key is
  * the unique (user, product, size) that lets `INSERT … ON CONFLICT` do the increment atomically.
  * The quantity range is the limit the API enforces (LIMITS.cartLineQuantityMax), kept by the
  * database too so no code path can store more; a line at 0 is deleted, never stored.

@@ -13,7 +13,7 @@ import {
 import { users } from './users';
 
 /**
- * Coupons as rows (DESIGN.md §4.1, docs/decisions/065-coupons-as-rows.md): the shop can add one
+ * Coupons as rows (docs/architecture.md §4.1, docs/decisions/065-coupons-as-rows.md): the shop can add one
  * without code; the rules that read them are packages/shared/src/pricing/coupons.ts. The checks
  * keep a row within what those rules understand.
  */
@@ -23,7 +23,7 @@ export const coupons = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    /** Stored upper-case and trimmed: codes are compared that way (spec §5). */
+    /** Stored upper-case and trimmed: codes are compared that way (docs/product.md §5). */
     code: text('code').notNull().unique(),
     kind: text('kind').notNull(),
     /** Whole percent for 'percent' coupons; 0 for 'free_delivery'. */

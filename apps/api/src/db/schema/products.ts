@@ -9,7 +9,7 @@ export const products = pgTable(
       .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Whole rupees (DESIGN.md §2). */
+    /** Whole rupees (docs/architecture.md §2). */
     price: integer('price').notNull(),
     /** URL paths, first one shown on cards. */
     images: text('images')
@@ -17,7 +17,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     category: text('category').notNull(),
-    /** The brand, named as the spec names it. */
+    /** The brand, named as docs/product.md names it. */
     subCategory: text('sub_category').notNull(),
     sizes: text('sizes').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window request counters shared by every API process (DESIGN.md §1: never a per-process
+ * Fixed-window request counters shared by every API process (docs/architecture.md §1: never a per-process
  * map). Used when REDIS_URL is not set; rows past `expires_at` are swept now and then.
  */
 export const rateLimits = pgTable(

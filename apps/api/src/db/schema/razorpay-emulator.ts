@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 /**
  * State of the local Razorpay emulator (providers/payments/emulator), used only when no Razorpay
  * keys are configured. In the database rather than in memory so that several API processes on one
- * PostgreSQL agree on what was paid (DESIGN.md §1). Shapes follow Razorpay's Orders and Payments
+ * PostgreSQL agree on what was paid (docs/architecture.md §1). Shapes follow Razorpay's Orders and Payments
  * entities; amounts are in paise, as at Razorpay.
  */
 export const razorpayEmulatorOrders = pgTable(

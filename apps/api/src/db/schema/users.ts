@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Shoppers and shop staff (DESIGN.md §2). E-mails are stored trimmed and lower-cased. */
+/** Shoppers and shop staff (docs/architecture.md §2). E-mails are stored trimmed and lower-cased. */
 export const users = pgTable(
   'users',
   {

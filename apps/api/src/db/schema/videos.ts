@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The home page's video carousel (spec §3: _id, videoUrl), in the shop owner's order. */
+/** The home page's video carousel (docs/product.md §3: _id, videoUrl), in the shop owner's order. */
 export const videos = pgTable('videos', {
   id: uuid('id')
     .primaryKey()

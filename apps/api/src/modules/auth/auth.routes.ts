@@ -44,7 +44,7 @@ async function limited<T>(reply: FastifyReply, work: () => Promise<T>): Promise<
   }
 }
 
-/** The account calls of spec §7, with the answers of DESIGN.md §3. */
+/** The account calls of docs/product.md §7, with the answers of docs/architecture.md §3. */
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   const { auth } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();

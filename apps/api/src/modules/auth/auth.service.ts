@@ -95,7 +95,7 @@ function pair(email: string, ctx: RequestContext): string {
   return `${email}|${ctx.client}`;
 }
 
-/** What the server says; the storefront shows these as they are (spec §8 lists its fallbacks). */
+/** What the server says; the storefront shows these as they are (docs/product.md §8 lists its fallbacks). */
 export const AUTH_MESSAGES = {
   otpSent: 'OTP sent to your email',
   otpResent: 'OTP resent to your email',

@@ -14,7 +14,7 @@ import { unavailableNotice, type CartService } from './cart.service';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-/** The cart calls of spec §7; every one needs the session token (401 without). */
+/** The cart calls of docs/product.md §7; every one needs the session token (401 without). */
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }): Promise<void> {
   const { cart } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 export type UnitsSold = ReadonlyMap<string, number>;
 
 /**
- * Best sellers (DESIGN.md §4.7): the products with most units sold, most first (a tie goes to the
+ * Best sellers (docs/architecture.md §4.7): the products with most units sold, most first (a tie goes to the
  * newer product), topped up with the newest products while there are fewer than `count` with
  * sales. `products` is the shop's list in any order; products not in it (deleted ones) never
  * appear, whatever they sold.

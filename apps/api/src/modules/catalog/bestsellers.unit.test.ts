@@ -20,7 +20,7 @@ function catalogue(n: number): Product[] {
 const ids = (list: Product[]) => list.map((p) => p._id);
 const sales = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
-describe('rankBestsellers (DESIGN.md §4.7)', () => {
+describe('rankBestsellers (docs/architecture.md §4.7)', () => {
   it('with no sales, is the 10 newest products, newest first', () => {
     expect(HOME_BESTSELLER_COUNT).toBe(10);
     expect(ids(rankBestsellers(catalogue(20), sales({})))).toEqual([

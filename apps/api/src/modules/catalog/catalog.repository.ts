@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema/products';
 
-/** Products the shop shows, oldest first (the storefront reverses the list, spec §4). */
+/** Products the shop shows, oldest first (the storefront reverses the list, docs/product.md §4). */
 export function listActiveProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()

@@ -43,12 +43,12 @@ export async function listOffers(db: Database): Promise<CouponSummary[]> {
 
 /**
  * The shopper's server cart, priced from the products table, with a coupon applied by the shared
- * rules (DESIGN.md §3, §4.2). Nothing the browser says about money is an input. Order creation
+ * rules (docs/architecture.md §3, §4.2). Nothing the browser says about money is an input. Order creation
  * calls this too (inside its transaction, with `db` the transaction), so the checkout preview and
  * the charge are one computation.
  *
  * `couponCode` undefined or null: no coupon. Anything else is checked, and a refusal throws
- * AppError('invalid_data') carrying the spec's message ('Invalid coupon code', 'Minimum order
+ * AppError('invalid_data') carrying docs/product.md's message ('Invalid coupon code', 'Minimum order
  * value of ₹5000 required for this coupon', …). `applied` is the code the checkout has applied
  * now, only for the mutual-exclusion messages.
  */

@@ -169,7 +169,7 @@ describe('POST /api/coupon/check', () => {
       { code: 'VASTRA10', applied: 'FREEDEL' },
       'Please remove free delivery coupon first',
     ],
-  ])('refuses %s with 400 and the spec message', async (_name, arrange, payload, message) => {
+  ])('refuses %s with 400 and the message of docs/product.md §8', async (_name, arrange, payload, message) => {
     const { token, userId } = await shopper();
     await arrange(userId);
     const res = await check(payload, token);
@@ -349,7 +349,7 @@ describe('priceCart (for order creation)', () => {
     });
   });
 
-  it('a refused coupon is an invalid_data AppError with the spec message', async () => {
+  it('a refused coupon is an invalid_data AppError with the message of docs/product.md §8', async () => {
     const { userId } = await shopper();
     await fillCart(userId, [[800, 1]]);
     const error: unknown = await priceCart(database.handle.db, userId, 'FREEDEL').catch(

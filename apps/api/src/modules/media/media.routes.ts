@@ -20,7 +20,7 @@ export async function mediaRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // `/api/videos/` as the spec writes it; the app ignores trailing slashes, so `/api/videos` too.
+  // `/api/videos/` as docs/product.md writes it; the app ignores trailing slashes, so `/api/videos` too.
   api.get(
     '/api/videos',
     { schema: { response: { 200: videoListResponseSchema, 500: errorResponseSchema } } },

@@ -206,7 +206,7 @@ export async function forgetPaymentEvent(db: Database, eventId: string): Promise
   await db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId));
 }
 
-/** Units sold per product over paid orders (best sellers, DESIGN.md §4.7). */
+/** Units sold per product over paid orders (best sellers, docs/architecture.md §4.7). */
 export async function readUnitsSold(db: Database): Promise<Map<string, number>> {
   const rows = await db.execute<{ product_id: string; units: number | string }>(sql`
     select item->>'_id' as product_id, sum((item->>'quantity')::int) as units

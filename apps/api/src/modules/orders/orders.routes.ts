@@ -44,7 +44,7 @@ const verifyResponseSchema = z.object({
   message: z.string(),
 });
 
-/** The order calls of spec §7; every one needs a session except the webhook. */
+/** The order calls of docs/product.md §7; every one needs a session except the webhook. */
 export async function orderRoutes(
   app: FastifyInstance,
   opts: { orders: OrdersService; cashOnDelivery: boolean },

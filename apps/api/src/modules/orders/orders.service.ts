@@ -237,7 +237,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if (priced.lines.length === 0 || priced.totals.itemCount === 0)
         throw new AppError('invalid_data', ORDER_MESSAGES.emptyCart);
       // The browser's total is never used, only compared: a price changed since the page showed
-      // it stops the order, so what the shopper saw is what is charged (DESIGN.md §4.2).
+      // it stops the order, so what the shopper saw is what is charged (docs/architecture.md §4.2).
       if (input.expectedTotal !== undefined && input.expectedTotal !== priced.totals.total)
         throw new AppError('conflict', ORDER_MESSAGES.totalChanged);
       const snapshots = await readProductSnapshots(

@@ -26,7 +26,7 @@ export interface ProviderPayment {
 
 /**
  * The payment provider as the orders module sees it. One implementation, on the official SDK, for
- * both Razorpay and the local emulator (DESIGN.md §1: the production path is the tested path).
+ * both Razorpay and the local emulator (docs/architecture.md §1: the production path is the tested path).
  *
  * Do not call it inside a database transaction: with the emulator on PGlite the provider's answer
  * needs the same (single) connection, so the call would wait for itself.

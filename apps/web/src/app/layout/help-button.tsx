@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ChatIcon } from '@/components/ui/icons';
 
-/** The floating help button (spec §1); hidden on the contact page it points to. */
+/** The floating help button (docs/product.md §1); hidden on the contact page it points to. */
 export function HelpButton() {
   const { pathname } = useLocation();
   if (pathname === '/contact') return null;

@@ -1,4 +1,4 @@
-/** The header's four links (spec §2), shared by the desktop bar and the mobile menu. */
+/** The header's four links (docs/product.md §2), shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [
   { to: '/', label: 'HOME', end: true },
   { to: '/collection', label: 'COLLECTION', end: false },

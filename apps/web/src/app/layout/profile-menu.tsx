@@ -22,7 +22,7 @@ const ITEMS = [
 const HOVER_CLOSE_MS = 180;
 
 /**
- * The header's profile icon (spec §2): a link to /login when logged out; when logged in, a menu
+ * The header's profile icon (docs/product.md §2): a link to /login when logged out; when logged in, a menu
  * with My Profile, Orders and Logout that opens on hover with a mouse, on tap, and from the
  * keyboard (Enter, Space or ↓ open it; ↑/↓/Home/End move; Escape closes and returns focus).
  */

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every navigation to another page starts at the top (spec §2). Changing only the query
+ * Every navigation to another page starts at the top (docs/product.md §2). Changing only the query
  * (ticking a filter) keeps the shopper where they are.
  */
 export function ScrollToTop() {

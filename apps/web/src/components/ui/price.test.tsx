@@ -4,7 +4,7 @@ import { Price } from './price';
 
 afterEach(cleanup);
 
-// The figures are worked out by hand from the spec (§3): original = round(price / 0.65),
+// The figures are worked out by hand from docs/product.md (§3): original = round(price / 0.65),
 // discount = round((original − price) / original × 100); Indian digit grouping.
 describe('<Price>', () => {
   it.each([

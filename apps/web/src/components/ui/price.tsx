@@ -4,7 +4,7 @@ type PriceSize = 'sm' | 'lg';
 
 /**
  * A price with its struck-through original (price / 0.65) and the discount computed from it
- * (spec §3). Screen readers hear "Price ₹1,299, was ₹1,998, 35% off".
+ * (docs/product.md §3). Screen readers hear "Price ₹1,299, was ₹1,998, 35% off".
  */
 export function Price({ price, size = 'sm', showOriginal = true }: { price: number; size?: PriceSize; showOriginal?: boolean }) {
   const original = originalPrice(price);

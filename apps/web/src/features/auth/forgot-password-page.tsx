@@ -18,7 +18,7 @@ const STEP_TITLES: Record<Step, string> = {
 };
 
 /**
- * /forgot-password (spec §2, §4, §5): step 1 (email) → step 2 (OTP) on a successful send → step 3
+ * /forgot-password (docs/product.md §2, §4, §5): step 1 (email) → step 2 (OTP) on a successful send → step 3
  * (new password) after verification → /login after the update.
  */
 export function ForgotPasswordPage() {

@@ -8,7 +8,7 @@ import { login } from './api/account-calls';
 import { AuthCard, Field, primaryButton } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 
-/** /login (spec §2, §4): idle → signing in → token stored, cart loaded, home. */
+/** /login (docs/product.md §2, §4): idle → signing in → token stored, cart loaded, home. */
 export function LoginPage() {
   useDocumentMeta('Login', 'Sign in to your Vastra account to check out and follow your orders.');
   const token = useToken();
@@ -17,7 +17,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [signingIn, setSigningIn] = useState(false);
 
-  // A logged-in user is sent home (spec §2) — unless this page just logged them in.
+  // A logged-in user is sent home (docs/product.md §2) — unless this page just logged them in.
   if (token && !signingIn) return <Navigate to="/" replace />;
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@vastra/shared/constants';
 
-/** The accounts' words, as the spec writes them (§5 and §8). */
+/** The accounts' words, as docs/product.md §5 and §8 write them. */
 export const AUTH_TEXT = {
   // §8 fallbacks: shown when the server gives no message of its own.
   authenticationFailed: 'Authentication failed',

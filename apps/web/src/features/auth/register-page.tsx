@@ -11,7 +11,7 @@ import { AUTH_TEXT } from './messages';
 import { useCountdown } from './use-countdown';
 
 /**
- * /register (spec §2, §4, §5): email unverified → OTP sent (30 s resend lock) → verified → Sign Up
+ * /register (docs/product.md §2, §4, §5): email unverified → OTP sent (30 s resend lock) → verified → Sign Up
  * allowed → /login. The server enforces every step again.
  */
 export function RegisterPage() {

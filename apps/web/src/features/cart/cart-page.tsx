@@ -12,7 +12,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { cartLines, totalsOf, type CartLine } from '@/lib/cart-lines';
 import { CART_TEXT } from './messages';
 
-/** Spec §2 /cart: the lines, the totals, and the way to checkout. */
+/** docs/product.md §2 /cart: the lines, the totals, and the way to checkout. */
 export function CartPage() {
   useDocumentMeta('Your cart');
   const cart = useStore(cartStore);

@@ -1,4 +1,4 @@
-/** The cart page's texts, word for word from spec §2. */
+/** The cart page's texts, word for word from docs/product.md §2. */
 export const CART_TEXT = {
   loading: 'Loading cart...',
   emptyTitle: 'Your Cart is Empty',

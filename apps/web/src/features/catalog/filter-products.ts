@@ -10,7 +10,7 @@ export interface FilterableProduct {
 
 export interface CollectionFilters {
   categories: readonly string[];
-  /** Brand codes, matched against a product's subCategory (spec §2). */
+  /** Brand codes, matched against a product's subCategory (docs/product.md §2). */
   brands: readonly string[];
   maxPrice: number;
   sort: SortOption;
@@ -18,7 +18,7 @@ export interface CollectionFilters {
 
 export interface SearchFilter {
   text: string;
-  /** Search applies only while the search bar is shown (spec §9). */
+  /** Search applies only while the search bar is shown (docs/product.md §9). */
   visible: boolean;
 }
 
@@ -32,7 +32,7 @@ export const DEFAULT_FILTERS: CollectionFilters = {
 const lower = (s: string) => s.trim().toLowerCase();
 
 /**
- * Spec §2 and §9: categories and brands case-insensitive, OR within a group and AND across
+ * docs/product.md §2 and §9: categories and brands case-insensitive, OR within a group and AND across
  * groups; price ≤ the slider value (any price at its top position, decision 011); the name search
  * only while the bar is shown; then the sort.
  * Relevance keeps the list's own order (newest first); the price sorts are stable.

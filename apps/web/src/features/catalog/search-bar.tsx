@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { closeSearch, setSearchText, useSearch } from '@/lib/search-store';
 
-/** Shown on /collection only, and only while the header's search icon has opened it (spec §2). */
+/** Shown on /collection only, and only while the header's search icon has opened it (docs/product.md §2). */
 export function SearchBar() {
   const { text, visible } = useSearch();
   const input = useRef<HTMLInputElement>(null);

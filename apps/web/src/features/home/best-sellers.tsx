@@ -5,7 +5,7 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { useBestsellers } from './api/get-bestsellers';
 
 /**
- * Best sellers (DESIGN.md §4.7) from the API; if that call fails, the newest products, which is
+ * Best sellers (docs/architecture.md §4.7) from the API; if that call fails, the newest products, which is
  * what the rule gives before anything has sold (decision 031).
  */
 export function BestSellers({ newest }: { newest: readonly Product[] }) {

@@ -10,7 +10,7 @@ import {
 } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
 
-/** Five fixed questions (spec §1). Every number comes from the constants the checkout uses. */
+/** Five fixed questions (docs/product.md §1). Every number comes from the constants the checkout uses. */
 export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   {
     question: 'How long does delivery take?',

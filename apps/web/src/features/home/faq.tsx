@@ -3,7 +3,7 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { ChevronIcon } from '@/components/ui/icons';
 import { FAQ_ITEMS } from './faq-items';
 
-/** The FAQ accordion (spec §4): one answer open at a time; the first is open to start with. */
+/** The FAQ accordion (docs/product.md §4): one answer open at a time; the first is open to start with. */
 export function Faq({ items = FAQ_ITEMS }: { items?: readonly { question: string; answer: string }[] }) {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();

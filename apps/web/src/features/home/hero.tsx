@@ -3,7 +3,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 import { ArrowRightIcon } from '@/components/ui/icons';
 
 /**
- * Spec §1 hero. The pictures are two of the newest products' own photographs, so the banner
+ * docs/product.md §1 hero. The pictures are two of the newest products' own photographs, so the banner
  * needs no image of its own and always shows what is really in stock.
  */
 export function Hero({ products }: { products: readonly Product[] }) {

@@ -3,7 +3,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 import { ProductGrid, ProductGridSkeleton } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
 
-/** The 14 newest products (DESIGN.md §4.7); the list is already newest first. */
+/** The 14 newest products (docs/architecture.md §4.7); the list is already newest first. */
 export function LatestCollection({ products, loading }: { products: readonly Product[]; loading: boolean }) {
   const latest = products.slice(0, HOME_LATEST_COUNT);
   return (

@@ -5,7 +5,7 @@ import { Stars } from '@/components/ui/stars';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
-/** Spec §9: 1, 2 or 3 reviews visible below 768 px, below 1280 px, or wider. */
+/** docs/product.md §9: 1, 2 or 3 reviews visible below 768 px, below 1280 px, or wider. */
 function useVisibleCount(): number {
   const two = useMediaQuery(`(min-width: ${REVIEWS_SLIDER.twoUpMinWidth}px)`);
   const three = useMediaQuery(`(min-width: ${REVIEWS_SLIDER.threeUpMinWidth}px)`);
@@ -13,7 +13,7 @@ function useVisibleCount(): number {
 }
 
 /**
- * The customer-reviews slider (spec §4): moves on one review every 4 s and wraps; a dot shows that
+ * The customer-reviews slider (docs/product.md §4): moves on one review every 4 s and wraps; a dot shows that
  * review first and holds it for 8 s before moving on again; nothing moves while the pointer is over
  * the reviews. Visitors who ask for reduced motion get no automatic movement, only the dots.
  */

@@ -1,4 +1,4 @@
-/** Spec §3: a fixed testimonial — id, name, role (a city), text, rating 1 to 5. */
+/** docs/product.md §3: a fixed testimonial — id, name, role (a city), text, rating 1 to 5. */
 export interface Testimonial {
   id: number;
   name: string;

@@ -6,7 +6,7 @@ import { api, ApiError, type ApiClient } from '@/lib/api-client';
 import { DEMO_VIDEO_LIST, getVideos } from './api/get-videos';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
-/** The spec's messages (§8), word for word. */
+/** The messages of docs/product.md §8, word for word. */
 export const VIDEO_MESSAGES = {
   loadError: (message: string) => `Error loading videos: ${message}`,
   showingDemo: 'Showing demo videos instead',
@@ -53,7 +53,7 @@ function useOnScreen<T extends Element>(): [RefObject<T | null>, boolean] {
 }
 
 /**
- * Spec §1/§4/§9, DESIGN.md §4.8: 4 clips per page at ≥ 1024 px, 1 below; the page turns every
+ * docs/product.md §1/§4/§9, docs/architecture.md §4.8: 4 clips per page at ≥ 1024 px, 1 below; the page turns every
  * 3 s and wraps. Clips are muted, inline and looping; only the clips of the current page play,
  * and only while the carousel is on screen. `preload="none"` until the carousel first comes on
  * screen (then `metadata`, so clips waiting their turn show a first frame): nothing is downloaded

@@ -23,7 +23,7 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-/** The 'Why shop with us' strip (spec §1). */
+/** The 'Why shop with us' strip (docs/product.md §1). */
 export function WhyShop() {
   return (
     <section aria-labelledby="why-title" className="container-shop mt-16 sm:mt-24">

@@ -15,7 +15,7 @@ import {
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { InfoLayout, InfoSection, POLICIES_UPDATED } from './info-layout';
 
-/** Every number below comes from the constants the checkout and the server use (DESIGN.md §4). */
+/** Every number below comes from the constants the checkout and the server use (docs/architecture.md §4). */
 const days = (range: { min: number; max: number }) => `${range.min}–${range.max} business days`;
 
 export const POLICY_META = {

@@ -20,7 +20,7 @@ export const VERIFY_TEXT = {
   title: 'Verifying payment',
   checking: 'Verifying your payment…',
   checkingNote: 'Please keep this page open; it takes a moment.',
-  // Spec §8's fallback for a failed payment check.
+  // docs/product.md §8's fallback for a failed payment check.
   failed: 'Payment verification failed',
   unreachable: 'We could not check your payment just now.',
   unreachableNote:

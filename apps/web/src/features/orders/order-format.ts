@@ -1,5 +1,5 @@
 /**
- * The shop is in India and ships only there (DESIGN.md §4.9): an order's date is its date in
+ * The shop is in India and ships only there (docs/architecture.md §4.9): an order's date is its date in
  * India, whatever the clock of the device reading it — so "22 Nov 2026" is the same day on the
  * order page, in the confirmation mail and to customer support.
  */
@@ -23,7 +23,7 @@ export function orderReference(id: string): string {
 export type StatusTone = 'placed' | 'progress' | 'done' | 'problem' | 'other';
 
 /**
- * The status is free text from the server (spec §4): the ones we know get a colour, any other
+ * The status is free text from the server (docs/product.md §4): the ones we know get a colour, any other
  * still shows, in a neutral one. The admin issue's statuses are listed here already.
  */
 const TONES: Record<string, StatusTone> = {

@@ -10,20 +10,20 @@ import { useUserOrders } from './use-user-orders';
 const outlineButton =
   'border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper';
 
-/** Spec §2 /orders: the shopper's orders, newest first, with a refresh. */
+/** docs/product.md §2 /orders: the shopper's orders, newest first, with a refresh. */
 export function OrdersPage() {
   useDocumentMeta(ORDERS_TEXT.title);
   const token = useToken();
   const { orders, error, busy, reload } = useUserOrders(token);
 
-  // Spec §6: without a token the page does nothing; the login page is where to go.
+  // docs/product.md §6: without a token the page does nothing; the login page is where to go.
   if (!token) return <Navigate to="/login" replace />;
 
   let body;
   if (orders === null && busy) {
     body = <OrdersSkeleton />;
   } else if (orders === null) {
-    // DESIGN.md §4.10: a failed load says so and offers a retry — never an empty list.
+    // docs/architecture.md §4.10: a failed load says so and offers a retry — never an empty list.
     body = (
       <div role="alert" className="py-16 text-center">
         <p className="text-muted">

@@ -10,7 +10,7 @@ import { VERIFY_TEXT } from './messages';
 import { Spinner } from './orders-icons';
 
 /**
- * /verify?success=…&orderId=… — where a payment returns (spec §4). The `success` it is given is
+ * /verify?success=…&orderId=… — where a payment returns (docs/product.md §4). The `success` it is given is
  * passed on and never believed: the server answers success only for an order really paid. Paid:
  * the cart (emptied by the server with the payment) is emptied here too and the shopper sees
  * /orders. Anything else: the server's reason and /cart, where the goods still are.
@@ -60,7 +60,7 @@ export function VerifyPage() {
     setAttempt((n) => n + 1);
   };
 
-  // Spec §6: nothing to verify without a token; no order, nothing to verify either.
+  // docs/product.md §6: nothing to verify without a token; no order, nothing to verify either.
   if (!token) return <Navigate to="/login" replace />;
   if (!orderId) return <Navigate to="/cart" replace />;
 

@@ -1,4 +1,4 @@
-/** The product page's messages, word for word from spec §5 and §8. */
+/** The product page's messages, word for word from docs/product.md §5 and §8. */
 export const PRODUCT_MESSAGES = {
   selectSize: 'Select Product Size',
   loginToAdd: 'Please login to add items to cart',

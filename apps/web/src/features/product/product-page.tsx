@@ -65,8 +65,8 @@ function ProductDetail({ product }: { product: Product }) {
       navigate('/login');
       return;
     }
-    // Local first (spec §4), then the server; a refusal is undone and its message shown there.
-    // The toast waits for the server's yes, for any size the product has (DESIGN.md §4.6).
+    // Local first (docs/product.md §4), then the server; a refusal is undone and its message shown there.
+    // The toast waits for the server's yes, for any size the product has (docs/architecture.md §4.6).
     const chosen = size;
     void sendToCart(product._id, chosen).then((result) => {
       if (result.ok && product.sizes.includes(chosen)) notify.success(PRODUCT_MESSAGES.added);

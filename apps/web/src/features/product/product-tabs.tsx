@@ -4,7 +4,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 import { Stars } from '@/components/ui/stars';
 import { titleCase } from '@/lib/format';
 
-/** The static description block with its two tabs (spec §2); arrow keys switch tabs. */
+/** The static description block with its two tabs (docs/product.md §2); arrow keys switch tabs. */
 export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<'description' | 'reviews'>('description');
   const base = useId();

@@ -6,7 +6,7 @@ interface Relatable {
   subCategory: string;
 }
 
-/** Spec §2: up to 5 others of the same category and the same subCategory (brand), in list order. */
+/** docs/product.md §2: up to 5 others of the same category and the same subCategory (brand), in list order. */
 export function relatedProducts<P extends Relatable>(all: readonly P[], product: Relatable, limit: number = RELATED_PRODUCTS_COUNT): P[] {
   const related: P[] = [];
   for (const p of all) {

@@ -2,7 +2,7 @@ import type { OtpType } from '@vastra/shared/schemas/user';
 import { api } from '@/lib/api-client';
 
 /**
- * The account calls of spec §7, one function each. Answers with data (login, the password change,
+ * The account calls of docs/product.md §7, one function each. Answers with data (login, the password change,
  * /me) are checked with the shared zod contracts, loaded with the call so zod stays out of the
  * first chunk (docs/decisions/022); `{ success, message }` answers need no more than the client's
  * own `success: false` check.

@@ -31,7 +31,7 @@ export async function getVideos(client: ApiClient = api, signal?: AbortSignal): 
   return body.videos;
 }
 
-/** The clips shown when the list cannot be loaded: the same files the API seeds (spec §7). */
+/** The clips shown when the list cannot be loaded: the same files the API seeds (docs/product.md §7). */
 export const DEMO_VIDEO_LIST: readonly Video[] = DEMO_VIDEOS.map((clip) => ({
   _id: `demo-${clip.key}`,
   videoUrl: `${MEDIA_VIDEOS_PATH}${clip.file}`,

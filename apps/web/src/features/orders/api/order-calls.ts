@@ -2,10 +2,10 @@ import type { Address, PaymentMethod } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
 /**
- * The order and coupon calls of spec §7, one function each. The answers are checked
+ * The order and coupon calls of docs/product.md §7, one function each. The answers are checked
  * with the shared zod contracts, loaded with the call: these routes are lazy chunks already, and
  * zod stays out of the first one (docs/decisions/022). Nothing here sends an amount or a price —
- * the server prices the cart itself (DESIGN.md §3).
+ * the server prices the cart itself (docs/architecture.md §3).
  */
 const orderSchemas = () => import('@vastra/shared/schemas/order');
 const couponSchemas = () => import('@vastra/shared/schemas/coupon');

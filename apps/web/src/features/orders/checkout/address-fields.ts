@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES, SHIPPING_COUNTRY, type Address } from '@vastra/shared/schemas/order';
 
-/** The delivery form's fields as strings, the way the inputs hold them (spec §3). */
+/** The delivery form's fields as strings, the way the inputs hold them (docs/product.md §3). */
 export type AddressDraft = Record<keyof Address, string>;
 export type AddressField = keyof Address;
 export type AddressErrors = Partial<Record<AddressField, string>>;
@@ -25,7 +25,7 @@ interface FieldSpec {
   inputMode?: 'numeric' | 'tel' | 'email';
   placeholder?: string;
   maxLength: number;
-  /** Every field is required except state (spec §5). */
+  /** Every field is required except state (docs/product.md §5). */
   optional?: boolean;
   readOnly?: boolean;
   /** Fields sharing a row on wider screens. */

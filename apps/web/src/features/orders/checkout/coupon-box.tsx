@@ -7,7 +7,7 @@ type Offers =
   { status: 'loading' } | { status: 'ready'; coupons: CouponSummary[] } | { status: 'error' };
 
 /**
- * The coupon box (spec §2): a code field with Apply, the applied coupon with Remove, and the
+ * The coupon box (docs/product.md §2): a code field with Apply, the applied coupon with Remove, and the
  * collapsible Available Offers list from the server. Whether a code applies is the server's call
  * (`onApply` asks it); this component only collects the code.
  */

@@ -8,7 +8,7 @@ import {
 const inputClass =
   'w-full border bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none read-only:bg-paper read-only:text-muted';
 
-/** The delivery address (spec §3): every field required except state, each error beside its field. */
+/** The delivery address (docs/product.md §3): every field required except state, each error beside its field. */
 export function DeliveryForm({
   draft,
   errors,

@@ -3,7 +3,7 @@ import type { OrderTotals } from '@vastra/shared/pricing/coupons';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import type { CartLine } from '@/lib/cart-lines';
 
-/** The order summary: what is in the order and what it costs, with the coupon's line (spec §2). */
+/** The order summary: what is in the order and what it costs, with the coupon's line (docs/product.md §2). */
 export function OrderSummary({
   lines,
   totals,

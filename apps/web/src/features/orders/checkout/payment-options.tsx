@@ -5,7 +5,7 @@ const OPTIONS: readonly { value: PaymentMethod; title: string; detail: string }[
   { value: 'cod', title: 'Cash on delivery', detail: 'Pay when your order arrives' },
 ];
 
-/** The payment method (DESIGN.md §4.4: Razorpay for card/UPI, and cash on delivery). */
+/** The payment method (docs/architecture.md §4.4: Razorpay for card/UPI, and cash on delivery). */
 export function PaymentOptions({
   value,
   available,

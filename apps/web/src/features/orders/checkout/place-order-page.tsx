@@ -37,7 +37,7 @@ const PHASE_LABEL: Record<Phase, string> = {
   verifying: 'VERIFYING PAYMENT…',
 };
 
-/** /place-order (spec §2): delivery form, coupon, payment method, summary, Place Order. */
+/** /place-order (docs/product.md §2): delivery form, coupon, payment method, summary, Place Order. */
 export function PlaceOrderPage() {
   useDocumentMeta('Checkout');
   const token = useToken();

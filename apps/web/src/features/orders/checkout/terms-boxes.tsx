@@ -5,7 +5,7 @@ export interface TermsState {
   privacy: boolean;
 }
 
-/** Both must be ticked before an order is placed (spec §5); the pages open in a new tab so the form keeps its contents. */
+/** Both must be ticked before an order is placed (docs/product.md §5); the pages open in a new tab so the form keeps its contents. */
 export function TermsBoxes({
   value,
   onChange,

@@ -22,7 +22,7 @@ export interface CheckoutCoupon {
  * The checkout's coupon: applied only when the server says so (`POST /api/coupon/check`), kept
  * for this tab's session, and asked about again when the page opens — the cart, the shopper's
  * orders or the coupon itself may have changed since. The order count read then withdraws an
- * applied free delivery with the spec's own info message (§8).
+ * applied free delivery with the info message of docs/product.md §8.
  */
 export function useCheckoutCoupon(): CheckoutCoupon {
   const [applied, setApplied] = useState<CouponSummary | null>(readAppliedCoupon);
