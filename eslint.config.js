@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// Features never import each other; shared UI and lib never import features (STYLE.md, habit 1).
+// Features never import each other; shared UI and lib never import features (docs/architecture.md §7, habit 1).
 const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
   : [];
@@ -76,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    // process.env is read in one place only (STYLE.md, habit 5).
+    // process.env is read in one place only (docs/architecture.md §7, habit 5).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: {
