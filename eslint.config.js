@@ -19,7 +19,13 @@ const featureZones = webFeatures.map(({ name }) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'apps/api/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/data/**',
+      'apps/api/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,14 +34,21 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'apps/web/e2e/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: [
+            'apps/*/tsconfig.json',
+            'apps/web/e2e/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'off',
       'import-x/no-restricted-paths': [
@@ -45,10 +58,19 @@ export default tseslint.config(
             {
               target: './packages/shared',
               from: './apps',
-              message: '@vastra/shared holds contracts and pure rules only; it may not import an app.',
+              message:
+                '@vastra/shared holds contracts and pure rules only; it may not import an app.',
             },
-            { target: './apps/web', from: './apps/api', message: 'The storefront talks to the API over HTTP only.' },
-            { target: './apps/api', from: './apps/web', message: 'The API may not import storefront code.' },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The storefront talks to the API over HTTP only.',
+            },
+            {
+              target: './apps/api',
+              from: './apps/web',
+              message: 'The API may not import storefront code.',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

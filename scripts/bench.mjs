@@ -33,7 +33,16 @@ async function startShop() {
   const dataDir = path.join(root, 'data', 'bench');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'emulator', JWT_SECRET: 'bench-only-secret-0123456789-abcdefghij', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS: 'emulator',
+      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghij',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -70,7 +79,8 @@ async function measureRouteJs(browser, url) {
 
 async function cannon(url) {
   const result = await autocannon({ url, connections: 10, duration: DURATION_S, pipelining: 1 });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -83,14 +93,26 @@ try {
   // 1. JavaScript per route.
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   console.log('\nInitial JavaScript per route (gzip -9 of each script the page loads):');
   for (const route of ['/', '/collection']) {
     const { total, scripts } = await measureRouteJs(browser, shop.url + route);
-    console.log(`  ${route.padEnd(12)} ${kb(total).padStart(9)}  (${scripts.size} files: ${[...scripts].map(([f, n]) => `${path.basename(f)} ${kb(n)}`).join(', ')})`);
+    console.log(
+      `  ${route.padEnd(12)} ${kb(total).padStart(9)}  (${scripts.size} files: ${[...scripts].map(([f, n]) => `${path.basename(f)} ${kb(n)}`).join(', ')})`,
+    );
     if (route === '/') {
-      console.log(`  home route budget ${kb(JS_BUDGET_BYTES)}: ${total <= JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`);
+      console.log(
+        `  home route budget ${kb(JS_BUDGET_BYTES)}: ${total <= JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+      );
     }
   }
   await browser.close();
@@ -102,16 +124,25 @@ try {
   fs.mkdirSync(path.dirname(bodyFile), { recursive: true });
   fs.writeFileSync(bodyFile, body);
   const barePort = await freePort();
-  const bare = spawn(process.execPath, ['-e', `
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
     require('node:http').createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
       res.end(body);
     }).listen(${barePort}, '127.0.0.1', () => console.log('ready'));
-  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((r) => bare.stdout.once('data', r));
   const bareUrl = `http://127.0.0.1:${barePort}/api/product/list`;
-  console.log(`\nGET /api/product/list (${kb(body.length)} body), ${ROUNDS} rounds of ${DURATION_S}s, 10 connections:`);
+  console.log(
+    `\nGET /api/product/list (${kb(body.length)} body), ${ROUNDS} rounds of ${DURATION_S}s, 10 connections:`,
+  );
   // Alternate round by round so that both see the same machine.
   const bareRates = [];
   const shopRates = [];
@@ -123,10 +154,16 @@ try {
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const bareRate = mean(bareRates);
   const shopRate = mean(shopRates);
-  console.log(`  bare node:http  ${bareRate.toFixed(0).padStart(7)} req/s  (rounds: ${bareRates.map((r) => r.toFixed(0)).join(', ')})`);
-  console.log(`  Vastra API      ${shopRate.toFixed(0).padStart(7)} req/s  (rounds: ${shopRates.map((r) => r.toFixed(0)).join(', ')})`);
+  console.log(
+    `  bare node:http  ${bareRate.toFixed(0).padStart(7)} req/s  (rounds: ${bareRates.map((r) => r.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  Vastra API      ${shopRate.toFixed(0).padStart(7)} req/s  (rounds: ${shopRates.map((r) => r.toFixed(0)).join(', ')})`,
+  );
   const ratio = shopRate / bareRate;
-  console.log(`  ratio ${(ratio * 100).toFixed(1)} % of bare node:http (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'NOT MET'}`);
+  console.log(
+    `  ratio ${(ratio * 100).toFixed(1)} % of bare node:http (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'NOT MET'}`,
+  );
 } finally {
   shop.child.kill('SIGTERM');
 }

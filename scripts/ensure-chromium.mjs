@@ -15,7 +15,10 @@ export function ensureChromium() {
   }
   console.log('Installing Chromium from Debian (apt-get) ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed.`);
   }

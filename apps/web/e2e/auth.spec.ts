@@ -83,7 +83,9 @@ describe('accounts', () => {
     // A logged-in shopper is sent home from /login.
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' })
+      .waitFor();
 
     // The menu opens on hover with a mouse.
     const account = page.getByRole('button', { name: 'Account menu' });
@@ -285,7 +287,9 @@ describe('accounts', () => {
     await page.goto('/update-password');
     expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
     await page.getByLabel('Current password').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await snap(page, 'update-password-mobile');
 
     for (const route of ['/login', '/register', '/forgot-password']) {

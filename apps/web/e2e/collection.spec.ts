@@ -43,7 +43,10 @@ describe('/collection', () => {
     expect((await shownProducts(page, brands.length)).names).toEqual(names(brands));
 
     await tick(page, 'Categories', 'T-Shirts');
-    const both = expectedCollection(products, { brands: ['TOMMY HILFIGER', 'SNITCH'], categories: ['T-SHIRTS'] });
+    const both = expectedCollection(products, {
+      brands: ['TOMMY HILFIGER', 'SNITCH'],
+      categories: ['T-SHIRTS'],
+    });
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(brands.length);
     const shown = await shownProducts(page, both.length);
@@ -80,23 +83,35 @@ describe('/collection', () => {
     const all = expectedCollection(products, {});
     await shownProducts(page, all.length);
     const sort = page.getByLabel('Sort by');
-    expect(await sort.locator('option').allTextContents()).toEqual(['Relevance', 'Low to High', 'High to Low']);
+    expect(await sort.locator('option').allTextContents()).toEqual([
+      'Relevance',
+      'Low to High',
+      'High to Low',
+    ]);
 
     await sort.selectOption({ label: 'Low to High' });
     await page.waitForFunction(() => {
-      const p = [...document.querySelectorAll('[data-testid="price-current"]')].map((e) => Number(e.textContent?.replace(/\D/g, '')));
+      const p = [...document.querySelectorAll('[data-testid="price-current"]')].map((e) =>
+        Number(e.textContent?.replace(/\D/g, '')),
+      );
       return p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v);
     });
     const low = await shownProducts(page, all.length);
-    expect(low.prices).toEqual(expectedCollection(products, { sort: 'low-high' }).map((p) => p.price));
+    expect(low.prices).toEqual(
+      expectedCollection(products, { sort: 'low-high' }).map((p) => p.price),
+    );
 
     await sort.selectOption({ label: 'High to Low' });
     await page.waitForFunction(() => {
-      const p = [...document.querySelectorAll('[data-testid="price-current"]')].map((e) => Number(e.textContent?.replace(/\D/g, '')));
+      const p = [...document.querySelectorAll('[data-testid="price-current"]')].map((e) =>
+        Number(e.textContent?.replace(/\D/g, '')),
+      );
       return p.every((v, i) => i === 0 || (p[i - 1] ?? 0) >= v);
     });
     const high = await shownProducts(page, all.length);
-    expect(high.prices).toEqual(expectedCollection(products, { sort: 'high-low' }).map((p) => p.price));
+    expect(high.prices).toEqual(
+      expectedCollection(products, { sort: 'high-low' }).map((p) => p.price),
+    );
 
     await sort.selectOption({ label: 'Relevance' });
     await page.waitForFunction(
@@ -121,10 +136,15 @@ describe('/collection', () => {
     // keyboard focus back to the header's search button.
     await box.press('Escape');
     await shownProducts(page, expectedCollection(products, {}).length);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search products');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Search products',
+    );
 
     // On another page the bar is not shown.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'HOME' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByRole('search').count()).toBe(0);
   });
@@ -140,7 +160,9 @@ describe('/collection', () => {
   it('collapses the filters on a 360 px phone and opens them on demand', async () => {
     const { page } = await openPage('/collection', { viewport: 'mobile' });
     const toggle = page.getByRole('button', { name: /FILTERS/ });
-    const shirts = page.getByRole('group', { name: 'Categories' }).getByLabel('Shirts', { exact: true });
+    const shirts = page
+      .getByRole('group', { name: 'Categories' })
+      .getByLabel('Shirts', { exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await shirts.isVisible()).toBe(false);
     await toggle.click();
@@ -148,7 +170,9 @@ describe('/collection', () => {
     await shirts.click();
     await shownProducts(page, expectedCollection(products, { categories: ['SHIRTS'] }).length);
     // Nothing may be wider than the phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'collection-mobile-filters');
   });

@@ -24,12 +24,48 @@ beforeAll(async () => {
 });
 
 const PAGES = [
-  { footer: 'Shop', link: 'About us', path: '/about', heading: 'About Vastra', title: 'About us | Vastra' },
-  { footer: 'Shop', link: 'Contact', path: '/contact', heading: 'Contact us', title: 'Contact us | Vastra' },
-  { footer: 'Policies', link: 'Refund policy', path: '/refund-policy', heading: 'Refund and return policy', title: 'Refund and return policy | Vastra' },
-  { footer: 'Policies', link: 'Privacy policy', path: '/privacy-policy', heading: 'Privacy policy', title: 'Privacy policy | Vastra' },
-  { footer: 'Policies', link: 'Terms of service', path: '/terms-of-service', heading: 'Terms of service', title: 'Terms of service | Vastra' },
-  { footer: 'Policies', link: 'Shipping policy', path: '/shipping-policy', heading: 'Shipping policy', title: 'Shipping policy | Vastra' },
+  {
+    footer: 'Shop',
+    link: 'About us',
+    path: '/about',
+    heading: 'About Vastra',
+    title: 'About us | Vastra',
+  },
+  {
+    footer: 'Shop',
+    link: 'Contact',
+    path: '/contact',
+    heading: 'Contact us',
+    title: 'Contact us | Vastra',
+  },
+  {
+    footer: 'Policies',
+    link: 'Refund policy',
+    path: '/refund-policy',
+    heading: 'Refund and return policy',
+    title: 'Refund and return policy | Vastra',
+  },
+  {
+    footer: 'Policies',
+    link: 'Privacy policy',
+    path: '/privacy-policy',
+    heading: 'Privacy policy',
+    title: 'Privacy policy | Vastra',
+  },
+  {
+    footer: 'Policies',
+    link: 'Terms of service',
+    path: '/terms-of-service',
+    heading: 'Terms of service',
+    title: 'Terms of service | Vastra',
+  },
+  {
+    footer: 'Policies',
+    link: 'Shipping policy',
+    path: '/shipping-policy',
+    heading: 'Shipping policy',
+    title: 'Shipping policy | Vastra',
+  },
 ] as const;
 
 async function mainText(page: Page, heading: string): Promise<string> {
@@ -37,18 +73,26 @@ async function mainText(page: Page, heading: string): Promise<string> {
   return page.getByRole('main').innerText();
 }
 
-const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+const description = (page: Page) =>
+  page.locator('meta[name="description"]').getAttribute('content');
 
 describe('information pages', () => {
-  it.each(PAGES)('$path is reachable from the footer and has its own title', async ({ footer, link, path, heading, title }) => {
-    const { page } = await openPage('/');
-    await page.getByRole('contentinfo').getByRole('navigation', { name: footer }).getByRole('link', { name: link, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForFunction((t) => document.title === t, title);
-    // Every navigation starts at the top.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  it.each(PAGES)(
+    '$path is reachable from the footer and has its own title',
+    async ({ footer, link, path, heading, title }) => {
+      const { page } = await openPage('/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: footer })
+        .getByRole('link', { name: link, exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForFunction((t) => document.title === t, title);
+      // Every navigation starts at the top.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
   it('/contact gives the address, phone, e-mail, a map link, a chat link, the hours and the grievance officer', async () => {
     const { page } = await openPage('/contact');
@@ -56,8 +100,12 @@ describe('information pages', () => {
     expect(text).toContain(CONTACT.address);
     expect(text).toContain('Every day, 10 AM to 10 PM');
     const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: CONTACT.phone }).getAttribute('href')).toBe(`tel:${CONTACT.phone.replace(/\s+/g, '')}`);
-    expect(await main.getByRole('link', { name: CONTACT.email }).getAttribute('href')).toBe(`mailto:${CONTACT.email}`);
+    expect(await main.getByRole('link', { name: CONTACT.phone }).getAttribute('href')).toBe(
+      `tel:${CONTACT.phone.replace(/\s+/g, '')}`,
+    );
+    expect(await main.getByRole('link', { name: CONTACT.email }).getAttribute('href')).toBe(
+      `mailto:${CONTACT.email}`,
+    );
     // Links the shopper follows in a new tab; nothing is loaded from those hosts.
     const map = main.getByRole('link', { name: /View on map/ });
     expect(await map.getAttribute('href')).toBe(SUPPORT_LINKS.mapUrl);
@@ -105,7 +153,9 @@ describe('information pages', () => {
   it.each(PAGES)('$path fits a 360 px phone', async ({ path, heading }) => {
     const { page } = await openPage(path, { viewport: 'mobile' });
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - 360)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - 360),
+    ).toBeLessThanOrEqual(0);
   });
 });
 
@@ -141,7 +191,9 @@ describe('SEO basics', () => {
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks).toHaveLength(1);
-    const data = JSON.parse(blocks[0]!) as Record<string, unknown> & { offers: Record<string, unknown> };
+    const data = JSON.parse(blocks[0]!) as Record<string, unknown> & {
+      offers: Record<string, unknown>;
+    };
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(product.name);
     expect(data.offers.priceCurrency).toBe(CURRENCY_CODE);

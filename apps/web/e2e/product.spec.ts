@@ -19,7 +19,9 @@ function richProduct(): Product {
   const found = products.find(
     (p) =>
       p.image.length >= 3 &&
-      products.some((q) => q._id !== p._id && q.category === p.category && q.subCategory === p.subCategory),
+      products.some(
+        (q) => q._id !== p._id && q.category === p.category && q.subCategory === p.subCategory,
+      ),
   );
   if (!found) throw new Error('The seed has no product with three pictures and a relative.');
   return found;
@@ -35,12 +37,22 @@ describe('/product/:productId', () => {
     await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
 
     const main = page.getByRole('main');
-    expect(await main.getByTestId('price-current').first().innerText()).toBe(formatPrice(first.price));
-    expect(await main.getByTestId('price-original').first().innerText()).toBe(formatPrice(originalPrice(first.price)));
-    expect(await main.getByTestId('price-discount').first().innerText()).toBe(`${discountPercent(first.price)}% off`);
+    expect(await main.getByTestId('price-current').first().innerText()).toBe(
+      formatPrice(first.price),
+    );
+    expect(await main.getByTestId('price-original').first().innerText()).toBe(
+      formatPrice(originalPrice(first.price)),
+    );
+    expect(await main.getByTestId('price-discount').first().innerText()).toBe(
+      `${discountPercent(first.price)}% off`,
+    );
     expect(await main.getByText('(122)').first().isVisible()).toBe(true);
     expect(await main.getByText(first.description).first().isVisible()).toBe(true);
-    for (const note of ['100% original product.', 'Cash on delivery is available on this product.', 'Easy return and exchange policy within 7 days.']) {
+    for (const note of [
+      '100% original product.',
+      'Cash on delivery is available on this product.',
+      'Easy return and exchange policy within 7 days.',
+    ]) {
       expect(await main.getByText(note).isVisible()).toBe(true);
     }
     expect(await page.title()).toContain(first.name);
@@ -119,7 +131,12 @@ describe('/product/:productId', () => {
     await region.getByTestId('product-card').first().waitFor();
     const cards = region.getByTestId('product-card');
     const expected = products
-      .filter((p) => p._id !== product._id && p.category === product.category && p.subCategory === product.subCategory)
+      .filter(
+        (p) =>
+          p._id !== product._id &&
+          p.category === product.category &&
+          p.subCategory === product.subCategory,
+      )
       .slice(0, 5);
     expect(await cards.count()).toBe(expected.length);
     const shownNames = await cards.locator('h3').allInnerTexts();
@@ -131,7 +148,9 @@ describe('/product/:productId', () => {
       const session = await openPage(`/product/${id}`);
       session.allowConsoleError(/status of 40[04]/);
       await session.page.getByRole('heading', { name: "We couldn't find that product" }).waitFor();
-      expect(await session.page.getByRole('link', { name: 'BROWSE THE COLLECTION' }).isVisible()).toBe(true);
+      expect(
+        await session.page.getByRole('link', { name: 'BROWSE THE COLLECTION' }).isVisible(),
+      ).toBe(true);
     }
   });
 
@@ -143,7 +162,9 @@ describe('/product/:productId', () => {
       const img = document.querySelector<HTMLImageElement>('[data-testid="product-main-image"]');
       return !!img && img.complete && img.naturalWidth > 0;
     });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const addBox = await page.getByRole('button', { name: 'ADD TO CART' }).boundingBox();
     expect(addBox?.width).toBeGreaterThan(300);

@@ -6,7 +6,12 @@ describe('the shop shell', () => {
   it('navigates with the header links and marks the current one', async () => {
     const { page } = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['HOME', 'COLLECTION', 'ABOUT', 'CONTACT']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'HOME',
+      'COLLECTION',
+      'ABOUT',
+      'CONTACT',
+    ]);
     await nav.getByRole('link', { name: 'COLLECTION' }).click();
     await page.waitForURL('**/collection');
     await nav.locator('a[aria-current="page"]').filter({ hasText: 'COLLECTION' }).waitFor();
@@ -73,12 +78,21 @@ describe('the shop shell', () => {
   it('has a footer with the policy links and contact details, and a help button to /contact', async () => {
     const { page } = await openPage('/');
     const footer = page.getByRole('contentinfo');
-    for (const route of ['/refund-policy', '/privacy-policy', '/terms-of-service', '/shipping-policy', '/about', '/contact']) {
+    for (const route of [
+      '/refund-policy',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/shipping-policy',
+      '/about',
+      '/contact',
+    ]) {
       expect(await footer.locator(`a[href="${route}"]`).count()).toBe(1);
     }
     expect(await footer.getByText(CONTACT.phone).isVisible()).toBe(true);
     expect(await footer.getByText(CONTACT.email).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(
+      await page.getByRole('link', { name: 'Need help? Contact us' }).getAttribute('href'),
+    ).toBe('/contact');
   });
 
   it('shows a not-found page for an unknown route, served with the storefront', async () => {

@@ -66,7 +66,11 @@ export const RELATED_PRODUCTS_COUNT = 5;
 export const PRODUCT_RATING = { stars: 4, outOf: 5, count: 122 } as const;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const TOAST_DEFAULTS = { position: 'top-right', autoClose: 5000, pauseOnHover: true } as const;
+export const TOAST_DEFAULTS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+} as const;
 
 /** Checkout and policy numbers (docs/architecture.md §4.2, §4.3, §4.9). */
 export const DELIVERY_FEE = 49;
@@ -103,20 +107,42 @@ export const CONTACT = {
 export const MEDIA_VIDEOS_PATH = '/media/videos/';
 export const DEMO_VIDEOS = [
   { key: 'new-season', file: 'new-season.webm', title: 'New season: shirts, T-shirts and pants' },
-  { key: 'premium-cotton', file: 'premium-cotton.webm', title: 'Premium cotton, breathable and soft' },
-  { key: 'easy-returns', file: 'easy-returns.webm', title: 'Easy returns within the return window' },
+  {
+    key: 'premium-cotton',
+    file: 'premium-cotton.webm',
+    title: 'Premium cotton, breathable and soft',
+  },
+  {
+    key: 'easy-returns',
+    file: 'easy-returns.webm',
+    title: 'Easy returns within the return window',
+  },
   { key: 'delivery-india', file: 'delivery-india.webm', title: 'Delivered across India' },
 ] as const;
 
 /** Home carousel and reviews slider (docs/product.md §4, §9; docs/architecture.md §4.8). */
-export const VIDEO_CAROUSEL = { perPageWide: 4, perPageNarrow: 1, wideMinWidth: 1024, rotateMs: 3000 } as const;
-export const REVIEWS_SLIDER = { rotateMs: 4000, pauseAfterClickMs: 8000, twoUpMinWidth: 768, threeUpMinWidth: 1280 } as const;
+export const VIDEO_CAROUSEL = {
+  perPageWide: 4,
+  perPageNarrow: 1,
+  wideMinWidth: 1024,
+  rotateMs: 3000,
+} as const;
+export const REVIEWS_SLIDER = {
+  rotateMs: 4000,
+  pauseAfterClickMs: 8000,
+  twoUpMinWidth: 768,
+  threeUpMinWidth: 1280,
+} as const;
 
 /**
  * The free-delivery coupon as the shipping policy states it (docs/architecture.md §4.1). The coupons issue
  * seeds its FREEDEL row from this constant, so the policy and the checkout agree.
  */
-export const FREE_DELIVERY_COUPON = { code: 'FREEDEL', minSubtotal: 2000, maxEarlierOrders: 2 } as const;
+export const FREE_DELIVERY_COUPON = {
+  code: 'FREEDEL',
+  minSubtotal: 2000,
+  maxEarlierOrders: 2,
+} as const;
 
 /** The shop ships only here (docs/architecture.md §4.9). */
 export const SHIPPING_COUNTRY = 'India';

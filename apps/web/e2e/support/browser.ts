@@ -43,9 +43,14 @@ async function connect(): Promise<Browser> {
 
 export async function openPage(
   route = '/',
-  { viewport = 'desktop' as ViewportName, storage }: { viewport?: ViewportName; storage?: Record<string, string> } = {},
+  {
+    viewport = 'desktop' as ViewportName,
+    storage,
+  }: { viewport?: ViewportName; storage?: Record<string, string> } = {},
 ): Promise<Session> {
-  const context = await (await connect()).newContext({
+  const context = await (
+    await connect()
+  ).newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,

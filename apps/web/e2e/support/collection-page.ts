@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 
 /** Waits until the grid shows `expected` cards (or the empty message for 0), then reads it. */
 export async function shownProducts(page: Page, expected: number) {
-  await page.getByTestId('product-count').filter({ hasText: new RegExp(`^${expected} products?$`) }).waitFor();
+  await page
+    .getByTestId('product-count')
+    .filter({ hasText: new RegExp(`^${expected} products?$`) })
+    .waitFor();
   const cards = page.getByTestId('product-card');
   const names = await cards.locator('h3').allInnerTexts();
   const prices = (await cards.getByTestId('price-current').allInnerTexts()).map((text) =>

@@ -33,7 +33,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -41,7 +43,8 @@ function freePort(): Promise<number> {
 async function waitForCatalogue(baseURL: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode}.`);
     try {
       const response = await fetch(`${baseURL}/api/product/list`);
       if (response.ok) return;
@@ -58,7 +61,9 @@ async function waitForCatalogue(baseURL: string, server: ChildProcess, timeoutMs
  * one JSON line, so specs in any worker can read them. smtp-server's bundled certificate has
  * expired: STARTTLS is off here and nodemailer is told to ignore TLS (`?ignoreTLS=true`).
  */
-async function startMailCatcher(file: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function startMailCatcher(
+  file: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   fs.writeFileSync(file, '');
   const smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],

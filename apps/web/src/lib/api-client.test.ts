@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@vastra/shared/constants';
-import { ApiError, createApiClient, toastApiError, TRANSPORT_MESSAGES, type ApiClientOptions } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  toastApiError,
+  TRANSPORT_MESSAGES,
+  type ApiClientOptions,
+} from './api-client';
 import type { Notifier } from './toast';
 
 interface Seen {
@@ -161,7 +167,11 @@ describe('api client: requests', () => {
     const { client } = setup({ token: 'tok-123' });
     const form = new FormData();
     form.append('name', 'Linen shirt');
-    form.append('images', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    form.append(
+      'images',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+      'a.png',
+    );
     await expect(client.post('/ok', form)).resolves.toEqual({ success: true, value: 42 });
     const [request] = seen;
     expect(request?.method).toBe('POST');
@@ -188,7 +198,8 @@ describe('api client: requests', () => {
 
   it('accepts a schema that is loaded alongside the request', async () => {
     const { client } = setup();
-    const schema = () => Promise.resolve({ safeParse: (v: unknown) => ({ success: true as const, data: v }) });
+    const schema = () =>
+      Promise.resolve({ safeParse: (v: unknown) => ({ success: true as const, data: v }) });
     await expect(client.get('/ok', { schema })).resolves.toEqual({ success: true, value: 42 });
   });
 });
@@ -233,7 +244,13 @@ describe('api client: the transport errors of docs/product.md §8', () => {
   ])('%s: an error carrying the body message (HTTP %i)', async (path, status, message) => {
     const { client, notifier } = setup();
     const error = await failure(client.get(path));
-    expect(error).toMatchObject({ kind: 'http', status, message, serverMessage: message, handled: false });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status,
+      message,
+      serverMessage: message,
+      handled: false,
+    });
     // The client leaves showing it to the caller (or toastApiError).
     expect(notifier.error).not.toHaveBeenCalled();
     toastApiError(error, 'Fallback', notifier);
@@ -264,7 +281,10 @@ describe('api client: the transport errors of docs/product.md §8', () => {
 
   it('a dropped connection: "No response from server…"', async () => {
     const { client } = setup();
-    expect(await failure(client.get('/drop'))).toMatchObject({ kind: 'network', message: TRANSPORT_MESSAGES.noResponse });
+    expect(await failure(client.get('/drop'))).toMatchObject({
+      kind: 'network',
+      message: TRANSPORT_MESSAGES.noResponse,
+    });
   });
 
   it('nothing listening: "No response from server…"', async () => {
@@ -278,12 +298,20 @@ describe('api client: the transport errors of docs/product.md §8', () => {
 
   it.each([
     ['a body that cannot be JSON', () => ({ path: '/echo', body: { n: BigInt(1) }, token: null })],
-    ['a token that cannot be a header', () => ({ path: '/ok', body: undefined, token: 'bad\ntoken' })],
-    ['an address that cannot be a URL', () => ({ path: 'http://[oops', body: undefined, token: null })],
+    [
+      'a token that cannot be a header',
+      () => ({ path: '/ok', body: undefined, token: 'bad\ntoken' }),
+    ],
+    [
+      'an address that cannot be a URL',
+      () => ({ path: 'http://[oops', body: undefined, token: null }),
+    ],
   ])('%s: "Error setting up request", and nothing is sent', async (_, make) => {
     const { path, body, token } = make();
     const { client } = setup({ token });
-    const error = await failure(client.request(path, { method: body === undefined ? 'GET' : 'POST', body }));
+    const error = await failure(
+      client.request(path, { method: body === undefined ? 'GET' : 'POST', body }),
+    );
     expect(error).toMatchObject({ kind: 'setup', message: 'Error setting up request' });
     expect(seen).toHaveLength(0);
   });

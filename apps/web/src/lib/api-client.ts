@@ -11,7 +11,8 @@ export const TRANSPORT_MESSAGES = {
   generic: 'Something went wrong. Please try again.',
 } as const;
 
-export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'setup' | 'invalid_response' | 'aborted';
+export type ApiErrorKind =
+  'http' | 'unauthorized' | 'network' | 'setup' | 'invalid_response' | 'aborted';
 
 /**
  * Every failed call rejects with one of these. `message` is what to show the shopper;
@@ -70,8 +71,15 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<T>;
-  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<T>;
+  get: <T = unknown>(
+    path: string,
+    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  ) => Promise<T>;
+  post: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  ) => Promise<T>;
   /**
    * Registers what else must happen when the server says the session is over (the cart is
    * emptied, the app goes to /login). Returns the unregister function.
@@ -104,7 +112,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     notifier.error(TRANSPORT_MESSAGES.sessionExpired);
-    return new ApiError('unauthorized', TRANSPORT_MESSAGES.sessionExpired, { status: 401, handled: true });
+    return new ApiError('unauthorized', TRANSPORT_MESSAGES.sessionExpired, {
+      status: 401,
+      handled: true,
+    });
   }
 
   async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
@@ -163,12 +174,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (res.status === 401 && token) throw expireSession();
 
-    const failed = !res.ok || (parsed && typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
+    const failed =
+      !res.ok ||
+      (parsed &&
+        typeof body === 'object' &&
+        body !== null &&
+        (body as { success?: unknown }).success === false);
     if (failed) {
       const serverMessage = messageOf(body);
-      throw new ApiError('http', serverMessage ?? TRANSPORT_MESSAGES.generic, { status: res.status, serverMessage });
+      throw new ApiError('http', serverMessage ?? TRANSPORT_MESSAGES.generic, {
+        status: res.status,
+        serverMessage,
+      });
     }
-    if (!parsed) throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, { status: res.status });
+    if (!parsed)
+      throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, {
+        status: res.status,
+      });
 
     if (schemaLoad) {
       let schema: ResponseSchema<T>;
@@ -179,7 +201,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError('network', TRANSPORT_MESSAGES.noResponse, { cause });
       }
       const result = schema.safeParse(body);
-      if (!result.success) throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, { status: res.status });
+      if (!result.success)
+        throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, {
+          status: res.status,
+        });
       return result.data;
     }
     return body as T;
@@ -204,7 +229,11 @@ export const api = createApiClient({
 });
 
 /** Shows a failed call to the shopper once; the 401 and cancelled calls are already dealt with. */
-export function toastApiError(error: unknown, fallback: string = TRANSPORT_MESSAGES.generic, notifier: Notifier = defaultNotify): void {
+export function toastApiError(
+  error: unknown,
+  fallback: string = TRANSPORT_MESSAGES.generic,
+  notifier: Notifier = defaultNotify,
+): void {
   if (error instanceof ApiError) {
     if (error.handled || error.kind === 'aborted') return;
     notifier.error(error.kind === 'http' ? (error.serverMessage ?? fallback) : error.message);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { addToLocalCart, cartItemCount, cartStore, clearCart, useCartCount, type CartMap } from './cart';
+import {
+  addToLocalCart,
+  cartItemCount,
+  cartStore,
+  clearCart,
+  useCartCount,
+  type CartMap,
+} from './cart';
 
 describe('cartItemCount', () => {
   it.each<[string, CartMap, number]>([

@@ -7,8 +7,10 @@ import type { ResponseSchema } from './api-client';
  * @vastra/shared (a test holds them to the same verdicts). zod itself is ~25 KB gzip, a quarter
  * of the home page's JavaScript budget, so the storefront does not ship it (docs/decisions/022).
  */
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const categories = new Set<unknown>(CATEGORIES);
 const brands = new Set<unknown>(BRANDS);

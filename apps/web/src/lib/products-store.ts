@@ -25,9 +25,11 @@ export async function fetchProductList(client: ApiClient): Promise<Product[]> {
 let inFlight: Promise<void> | null = null;
 
 /** Loads the list once per page load; later calls reuse it. `force` retries after an error. */
-export function loadProducts(
-  { force = false, client = api, notifier = defaultNotify }: { force?: boolean; client?: ApiClient; notifier?: Notifier } = {},
-): Promise<void> {
+export function loadProducts({
+  force = false,
+  client = api,
+  notifier = defaultNotify,
+}: { force?: boolean; client?: ApiClient; notifier?: Notifier } = {}): Promise<void> {
   const current = productsStore.get();
   if (!force && (inFlight || current.status === 'ready')) return inFlight ?? Promise.resolve();
   productsStore.set({ status: 'loading', products: current.products, error: null });

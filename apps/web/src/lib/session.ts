@@ -12,7 +12,9 @@ function readStoredToken(): string | null {
   }
 }
 
-export const sessionStore = createStore<string | null>(typeof window === 'undefined' ? null : readStoredToken());
+export const sessionStore = createStore<string | null>(
+  typeof window === 'undefined' ? null : readStoredToken(),
+);
 
 export function getToken(): string | null {
   return sessionStore.get();

@@ -169,13 +169,16 @@ describe('POST /api/coupon/check', () => {
       { code: 'VASTRA10', applied: 'FREEDEL' },
       'Please remove free delivery coupon first',
     ],
-  ])('refuses %s with 400 and the message of docs/product.md §8', async (_name, arrange, payload, message) => {
-    const { token, userId } = await shopper();
-    await arrange(userId);
-    const res = await check(payload, token);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
-  });
+  ])(
+    'refuses %s with 400 and the message of docs/product.md §8',
+    async (_name, arrange, payload, message) => {
+      const { token, userId } = await shopper();
+      await arrange(userId);
+      const res = await check(payload, token);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message });
+    },
+  );
 
   it('refuses an inactive coupon as invalid', async () => {
     const { token, userId } = await shopper();

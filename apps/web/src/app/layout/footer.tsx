@@ -23,9 +23,12 @@ export function Footer() {
     <footer className="mt-20 border-t border-line bg-[#f3eee6]">
       <div className="container-shop grid gap-10 py-12 text-sm sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:py-16">
         <div>
-          <p className="font-serif text-2xl font-semibold tracking-[0.28em]">{SHOP_NAME.toUpperCase()}</p>
+          <p className="font-serif text-2xl font-semibold tracking-[0.28em]">
+            {SHOP_NAME.toUpperCase()}
+          </p>
           <p className="mt-4 max-w-xs leading-relaxed text-muted">
-            Original shirts, T-shirts and pants from the brands India loves — picked with care, delivered to your door.
+            Original shirts, T-shirts and pants from the brands India loves — picked with care,
+            delivered to your door.
           </p>
         </div>
         <nav aria-label="Shop">

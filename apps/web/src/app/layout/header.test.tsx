@@ -67,6 +67,8 @@ describe('<Header>', () => {
 
   it('the profile icon leads to /login while logged out', () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: 'Account: log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Account: log in' }).getAttribute('href')).toBe(
+      '/login',
+    );
   });
 });

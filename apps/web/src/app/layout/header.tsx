@@ -31,7 +31,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container-shop flex h-16 items-center justify-between gap-4 sm:h-20">
-        <Link to="/" className="font-serif text-2xl font-semibold tracking-[0.28em] text-ink sm:text-[1.7rem]" aria-label={`${SHOP_NAME} home`}>
+        <Link
+          to="/"
+          className="font-serif text-2xl font-semibold tracking-[0.28em] text-ink sm:text-[1.7rem]"
+          aria-label={`${SHOP_NAME} home`}
+        >
           {SHOP_NAME.toUpperCase()}
         </Link>
 
@@ -44,7 +48,9 @@ export function Header() {
                   end={link.end}
                   className={({ isActive }) =>
                     `relative py-2 transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-[1.5px] after:origin-left after:bg-ink after:transition-transform ${
-                      isActive ? 'text-ink after:scale-x-100' : 'text-muted hover:text-ink after:scale-x-0'
+                      isActive
+                        ? 'text-ink after:scale-x-100'
+                        : 'text-muted hover:text-ink after:scale-x-0'
                     }`
                   }
                 >
@@ -56,11 +62,20 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-0.5 sm:gap-1.5">
-          <button type="button" className={iconButton} aria-label="Search products" onClick={onSearch}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Search products"
+            onClick={onSearch}
+          >
             <SearchIcon />
           </button>
           <ProfileMenu buttonClassName={iconButton} />
-          <Link to="/cart" className={iconButton} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+          <Link
+            to="/cart"
+            className={iconButton}
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          >
             <BagIcon />
             <span
               data-testid="cart-count"

@@ -26,7 +26,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+      const focusable = panel.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled])',
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -51,7 +53,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   // of this fixed overlay and squeeze it into the header's height.
   return createPortal(
     <div className="fixed inset-0 z-50 md:hidden">
-      <div className="animate-fade-in absolute inset-0 bg-ink/40" aria-hidden="true" onClick={onClose} />
+      <div
+        className="animate-fade-in absolute inset-0 bg-ink/40"
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         id="mobile-menu"
@@ -61,7 +67,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         className="animate-slide-in absolute inset-y-0 right-0 flex w-[82%] max-w-xs flex-col bg-paper shadow-xl"
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-5">
-          <span className="font-serif text-xl font-semibold tracking-[0.28em]">{SHOP_NAME.toUpperCase()}</span>
+          <span className="font-serif text-xl font-semibold tracking-[0.28em]">
+            {SHOP_NAME.toUpperCase()}
+          </span>
           <button
             ref={closeButton}
             type="button"
@@ -82,7 +90,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   onClick={onClose}
                   className={({ isActive }) =>
                     `block border-l-2 px-5 py-3.5 text-sm font-medium tracking-[0.16em] ${
-                      isActive ? 'border-ink bg-line/50 text-ink' : 'border-transparent text-muted hover:text-ink'
+                      isActive
+                        ? 'border-ink bg-line/50 text-ink'
+                        : 'border-transparent text-muted hover:text-ink'
                     }`
                   }
                 >

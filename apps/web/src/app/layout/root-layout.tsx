@@ -8,8 +8,15 @@ import { TestModeBanner } from '@/components/ui/test-mode-banner';
 
 function PageFallback() {
   return (
-    <div role="status" aria-label="Loading page" className="container-shop flex min-h-[50vh] items-center justify-center">
-      <span className="h-6 w-6 animate-spin rounded-full border-2 border-line border-t-ink" aria-hidden="true" />
+    <div
+      role="status"
+      aria-label="Loading page"
+      className="container-shop flex min-h-[50vh] items-center justify-center"
+    >
+      <span
+        className="h-6 w-6 animate-spin rounded-full border-2 border-line border-t-ink"
+        aria-hidden="true"
+      />
     </div>
   );
 }

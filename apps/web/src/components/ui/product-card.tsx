@@ -29,7 +29,9 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
             className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-xs text-muted">No picture</div>
+          <div className="flex h-full items-center justify-center text-xs text-muted">
+            No picture
+          </div>
         )}
       </div>
       <div className="mt-3 space-y-1">

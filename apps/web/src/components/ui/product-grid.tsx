@@ -26,9 +26,22 @@ export function ProductGrid({
   );
 }
 
-export function ProductGridSkeleton({ count, wide = false, label = 'Loading products' }: { count: number; wide?: boolean; label?: string }): ReactNode {
+export function ProductGridSkeleton({
+  count,
+  wide = false,
+  label = 'Loading products',
+}: {
+  count: number;
+  wide?: boolean;
+  label?: string;
+}): ReactNode {
   return (
-    <div role="status" aria-label={label} aria-live="polite" className={`${GRID} ${wide ? 'xl:grid-cols-5' : ''}`}>
+    <div
+      role="status"
+      aria-label={label}
+      aria-live="polite"
+      className={`${GRID} ${wide ? 'xl:grid-cols-5' : ''}`}
+    >
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

@@ -7,9 +7,27 @@ import { makeProduct } from '@/test-fixtures';
 import { CollectionPage } from './collection-page';
 
 const products = [
-  makeProduct({ _id: 'a', name: 'Linen Shirt', price: 1499, category: 'SHIRTS', subCategory: 'ALLEN SOLLY' }),
-  makeProduct({ _id: 'b', name: 'Graphic Tee', price: 599, category: 'T-SHIRTS', subCategory: 'SNITCH' }),
-  makeProduct({ _id: 'c', name: 'Cargo Pants', price: 2499, category: 'PANTS', subCategory: 'SPYKAR' }),
+  makeProduct({
+    _id: 'a',
+    name: 'Linen Shirt',
+    price: 1499,
+    category: 'SHIRTS',
+    subCategory: 'ALLEN SOLLY',
+  }),
+  makeProduct({
+    _id: 'b',
+    name: 'Graphic Tee',
+    price: 599,
+    category: 'T-SHIRTS',
+    subCategory: 'SNITCH',
+  }),
+  makeProduct({
+    _id: 'c',
+    name: 'Cargo Pants',
+    price: 2499,
+    category: 'PANTS',
+    subCategory: 'SPYKAR',
+  }),
 ];
 
 function Query() {
@@ -109,7 +127,9 @@ describe('<CollectionPage>', () => {
     productsStore.set({ status: 'error', products: [], error: 'No response from server.' });
     renderAt();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('We could not load the collection. No response from server.');
+    expect(alert.textContent).toContain(
+      'We could not load the collection. No response from server.',
+    );
     expect(within(alert).getByRole('button', { name: 'TRY AGAIN' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
   });

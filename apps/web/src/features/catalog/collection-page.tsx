@@ -8,7 +8,13 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useProducts } from '@/lib/products-store';
 import { useSearch } from '@/lib/search-store';
 import { FilterPanel } from './filter-panel';
-import { DEFAULT_FILTERS, filterProducts, filtersFromParams, filtersToParams, type CollectionFilters } from './filter-products';
+import {
+  DEFAULT_FILTERS,
+  filterProducts,
+  filtersFromParams,
+  filtersToParams,
+  type CollectionFilters,
+} from './filter-products';
 import { SearchBar } from './search-bar';
 
 export const EMPTY_MESSAGE = 'No products match your filters.';
@@ -47,7 +53,11 @@ export function CollectionPage() {
   const setFilters = (next: CollectionFilters) => {
     setFilterState(next);
     const query = filtersToParams(next).toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}`,
+    );
   };
   const active = activeCount(filters);
   const loading = status !== 'ready' && products.length === 0 && status !== 'error';
@@ -58,11 +68,16 @@ export function CollectionPage() {
       <div className="container-shop pt-8 sm:pt-12">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4 sm:mb-8">
           <div>
-            <h1 id="collection-title" className="font-serif text-2xl tracking-[0.14em] uppercase sm:text-3xl">
+            <h1
+              id="collection-title"
+              className="font-serif text-2xl tracking-[0.14em] uppercase sm:text-3xl"
+            >
               <span className="text-muted">All</span> Collections
             </h1>
             <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="product-count">
-              {loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+              {loading
+                ? 'Loading products…'
+                : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -97,13 +112,21 @@ export function CollectionPage() {
                 <FilterIcon size={18} />
                 FILTERS
                 {active > 0 && (
-                  <span className="rounded-full bg-ink px-2 py-0.5 text-[10px] tracking-normal text-paper">{active}</span>
+                  <span className="rounded-full bg-ink px-2 py-0.5 text-[10px] tracking-normal text-paper">
+                    {active}
+                  </span>
                 )}
               </span>
-              <ChevronIcon size={18} className={`transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
+              <ChevronIcon
+                size={18}
+                className={`transition-transform ${panelOpen ? 'rotate-180' : ''}`}
+              />
             </button>
             <p className="hidden text-sm font-semibold tracking-[0.18em] sm:block">FILTERS</p>
-            <div id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} border-x border-b border-line px-4 sm:block sm:border-0 sm:px-0`}>
+            <div
+              id="filter-panel"
+              className={`${panelOpen ? 'block' : 'hidden'} border-x border-b border-line px-4 sm:block sm:border-0 sm:px-0`}
+            >
               <FilterPanel filters={filters} onChange={setFilters} />
               {active > 0 && (
                 <button
@@ -125,7 +148,9 @@ export function CollectionPage() {
             ) : shown.length === 0 ? (
               <div className="py-16 text-center">
                 <p className="font-serif text-xl">{EMPTY_MESSAGE}</p>
-                <p className="mt-2 text-sm text-muted">Try fewer filters, a higher price or a different search.</p>
+                <p className="mt-2 text-sm text-muted">
+                  Try fewer filters, a higher price or a different search.
+                </p>
                 {active > 0 && (
                   <button
                     type="button"

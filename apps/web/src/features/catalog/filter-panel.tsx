@@ -84,7 +84,11 @@ export function FilterPanel({
           <label htmlFor="price-filter" className={`${legend} mb-0`}>
             Price
           </label>
-          <output htmlFor="price-filter" className="text-sm font-medium text-ink" data-testid="price-filter-value">
+          <output
+            htmlFor="price-filter"
+            className="text-sm font-medium text-ink"
+            data-testid="price-filter-value"
+          >
             {priceText}
           </output>
         </div>

@@ -11,7 +11,12 @@ import {
 } from './filter-products';
 
 // Newest first, as the shared list keeps it.
-const P = (name: string, price: number, category: string, subCategory: string): FilterableProduct & { id: string } => ({
+const P = (
+  name: string,
+  price: number,
+  category: string,
+  subCategory: string,
+): FilterableProduct & { id: string } => ({
   id: name,
   name,
   price,
@@ -28,14 +33,30 @@ const catalogue = [
   P('Printed Shirt', 1299, 'shirts', 'rare-rabbit'),
 ];
 
-const f = (over: Partial<CollectionFilters>): CollectionFilters => ({ ...DEFAULT_FILTERS, ...over });
+const f = (over: Partial<CollectionFilters>): CollectionFilters => ({
+  ...DEFAULT_FILTERS,
+  ...over,
+});
 const names = (list: readonly FilterableProduct[]) => list.map((p) => p.name);
 
-const cases: { name: string; filters: CollectionFilters; search?: SearchFilter; expected: string[] }[] = [
+const cases: {
+  name: string;
+  filters: CollectionFilters;
+  search?: SearchFilter;
+  expected: string[];
+}[] = [
   {
     name: 'defaults keep every product, ₹2,000+ too, in list order',
     filters: f({}),
-    expected: ['Linen Shirt', 'Graphic Tee', 'Slim Chinos', 'Oxford Shirt', 'Polo Tee', 'Cargo Pants', 'Printed Shirt'],
+    expected: [
+      'Linen Shirt',
+      'Graphic Tee',
+      'Slim Chinos',
+      'Oxford Shirt',
+      'Polo Tee',
+      'Cargo Pants',
+      'Printed Shirt',
+    ],
   },
   {
     name: 'one category, matched case-insensitively',
@@ -85,7 +106,15 @@ const cases: { name: string; filters: CollectionFilters; search?: SearchFilter; 
   {
     name: 'low to high is a stable sort (equal prices keep list order)',
     filters: f({ sort: 'low-high' }),
-    expected: ['Graphic Tee', 'Polo Tee', 'Cargo Pants', 'Printed Shirt', 'Linen Shirt', 'Slim Chinos', 'Oxford Shirt'],
+    expected: [
+      'Graphic Tee',
+      'Polo Tee',
+      'Cargo Pants',
+      'Printed Shirt',
+      'Linen Shirt',
+      'Slim Chinos',
+      'Oxford Shirt',
+    ],
   },
   {
     name: 'high to low',
@@ -102,7 +131,15 @@ const cases: { name: string; filters: CollectionFilters; search?: SearchFilter; 
     name: 'search is ignored while the bar is hidden',
     filters: f({}),
     search: { text: 'shirt', visible: false },
-    expected: ['Linen Shirt', 'Graphic Tee', 'Slim Chinos', 'Oxford Shirt', 'Polo Tee', 'Cargo Pants', 'Printed Shirt'],
+    expected: [
+      'Linen Shirt',
+      'Graphic Tee',
+      'Slim Chinos',
+      'Oxford Shirt',
+      'Polo Tee',
+      'Cargo Pants',
+      'Printed Shirt',
+    ],
   },
   {
     name: 'search combines with filters and sort',
@@ -147,9 +184,16 @@ describe('filters in the address', () => {
   });
 
   it('round-trips, leaving defaults out of the address', () => {
-    const filters = f({ categories: ['PANTS'], brands: ['SPYKAR', 'SNITCH'], maxPrice: 800, sort: 'low-high' });
+    const filters = f({
+      categories: ['PANTS'],
+      brands: ['SPYKAR', 'SNITCH'],
+      maxPrice: 800,
+      sort: 'low-high',
+    });
     const params = filtersToParams(filters);
-    expect(params.toString()).toBe('category=PANTS&brand=SPYKAR&brand=SNITCH&price=800&sort=low-high');
+    expect(params.toString()).toBe(
+      'category=PANTS&brand=SPYKAR&brand=SNITCH&price=800&sort=low-high',
+    );
     expect(filtersFromParams(params)).toEqual(filters);
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
   });

@@ -1,4 +1,11 @@
-import { BRANDS, CATEGORIES, PRICE_FILTER, SORT_OPTIONS, withinPriceFilter, type SortOption } from '@vastra/shared/constants';
+import {
+  BRANDS,
+  CATEGORIES,
+  PRICE_FILTER,
+  SORT_OPTIONS,
+  withinPriceFilter,
+  type SortOption,
+} from '@vastra/shared/constants';
 
 /** Only what the filters read, so the rule is testable without whole products. */
 export interface FilterableProduct {

@@ -10,7 +10,12 @@ import { useBestsellers } from './api/get-bestsellers';
  */
 export function BestSellers({ newest }: { newest: readonly Product[] }) {
   const state = useBestsellers();
-  const products = state.status === 'ready' ? state.products : state.status === 'fallback' ? newest.slice(0, HOME_BESTSELLER_COUNT) : [];
+  const products =
+    state.status === 'ready'
+      ? state.products
+      : state.status === 'fallback'
+        ? newest.slice(0, HOME_BESTSELLER_COUNT)
+        : [];
   return (
     <section aria-labelledby="bestsellers-title" className="container-shop mt-16 sm:mt-24">
       <SectionTitle id="bestsellers-title" light="Best" bold="Sellers">

@@ -16,12 +16,15 @@ export function Hero({ products }: { products: readonly Product[] }) {
             <span aria-hidden="true" className="h-px w-10 bg-accent" />
             TRENDING NOW
           </p>
-          <h1 id="hero-title" className="mt-5 font-serif text-4xl leading-[1.1] text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-5 font-serif text-4xl leading-[1.1] text-ink sm:text-5xl lg:text-6xl"
+          >
             Discover the New 50+ Collections
           </h1>
           <p className="mt-5 max-w-md text-base leading-relaxed text-muted">
-            Authentic brands, honest craftsmanship and timeless fashion — shirts, T-shirts and pants made to be worn for
-            years.
+            Authentic brands, honest craftsmanship and timeless fashion — shirts, T-shirts and pants
+            made to be worn for years.
           </p>
           <div className="mt-8">
             <Link
@@ -29,7 +32,10 @@ export function Hero({ products }: { products: readonly Product[] }) {
               className="group inline-flex items-center gap-3 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper transition-colors hover:bg-accent-dark"
             >
               Shop Now
-              <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
+              <ArrowRightIcon
+                size={18}
+                className="transition-transform group-hover:translate-x-1"
+              />
             </Link>
           </div>
         </div>
@@ -46,7 +52,10 @@ export function Hero({ products }: { products: readonly Product[] }) {
                 className={`aspect-[4/5] h-full w-full rounded-sm object-cover ${i === 1 ? 'md:translate-y-8' : ''}`}
               />
             ) : (
-              <div key={i} className={`aspect-[4/5] rounded-sm bg-[#e6dccd] ${i === 1 ? 'md:translate-y-8' : ''}`} />
+              <div
+                key={i}
+                className={`aspect-[4/5] rounded-sm bg-[#e6dccd] ${i === 1 ? 'md:translate-y-8' : ''}`}
+              />
             ),
           )}
         </div>

@@ -4,7 +4,13 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
 
 /** The 14 newest products (docs/architecture.md §4.7); the list is already newest first. */
-export function LatestCollection({ products, loading }: { products: readonly Product[]; loading: boolean }) {
+export function LatestCollection({
+  products,
+  loading,
+}: {
+  products: readonly Product[];
+  loading: boolean;
+}) {
   const latest = products.slice(0, HOME_LATEST_COUNT);
   return (
     <section aria-labelledby="latest-title" className="container-shop mt-16 sm:mt-24">

@@ -5,7 +5,8 @@ import { ReviewsSlider } from './reviews-slider';
 import { setViewportWidth } from './test-media';
 import { TESTIMONIALS } from './testimonials';
 
-const shown = () => screen.getAllByTestId('review').map((r) => r.querySelector('figcaption span span')?.textContent);
+const shown = () =>
+  screen.getAllByTestId('review').map((r) => r.querySelector('figcaption span span')?.textContent);
 const names = TESTIMONIALS.map((t) => t.name);
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -65,7 +66,9 @@ describe('<ReviewsSlider>', () => {
     tick(2000);
     fireEvent.click(screen.getByRole('button', { name: /Show review 4 of 5/ }));
     expect(shown()[0]).toBe(names[3]);
-    expect(screen.getByRole('button', { name: /Show review 4 of 5/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: /Show review 4 of 5/ }).getAttribute('aria-current'),
+    ).toBe('true');
     tick(REVIEWS_SLIDER.pauseAfterClickMs - 1);
     expect(shown()[0]).toBe(names[3]);
     tick(1);

@@ -17,7 +17,11 @@ function useVisibleCount(): number {
  * review first and holds it for 8 s before moving on again; nothing moves while the pointer is over
  * the reviews. Visitors who ask for reduced motion get no automatic movement, only the dots.
  */
-export function ReviewsSlider({ testimonials = TESTIMONIALS }: { testimonials?: readonly Testimonial[] }) {
+export function ReviewsSlider({
+  testimonials = TESTIMONIALS,
+}: {
+  testimonials?: readonly Testimonial[];
+}) {
   const visible = Math.min(useVisibleCount(), testimonials.length);
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

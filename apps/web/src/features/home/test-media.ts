@@ -7,7 +7,11 @@ import type { ApiClient } from '@/lib/api-client';
 export function setViewportWidth(width: number, { reducedMotion = false } = {}): void {
   window.matchMedia = (query: string) => {
     const min = /\(min-width:\s*(\d+)px\)/.exec(query);
-    const matches = min ? width >= Number(min[1]) : query.includes('prefers-reduced-motion') ? reducedMotion : false;
+    const matches = min
+      ? width >= Number(min[1])
+      : query.includes('prefers-reduced-motion')
+        ? reducedMotion
+        : false;
     return {
       matches,
       media: query,
@@ -26,7 +30,8 @@ export function stubClient(answer: unknown): ApiClient {
   // The answer goes through the caller's guard, as the real client does.
   const get = (async (_path: string, options?: { schema?: unknown }) => {
     if (answer instanceof Error) throw answer;
-    const schema = options?.schema as { safeParse?: (v: unknown) => { success: boolean; data?: unknown } } | undefined;
+    const schema = options?.schema as
+      { safeParse?: (v: unknown) => { success: boolean; data?: unknown } } | undefined;
     if (!schema?.safeParse) return answer;
     const result = schema.safeParse(answer);
     if (!result.success) throw new Error('invalid answer');

@@ -8,7 +8,11 @@ import { setViewportWidth, stubClient } from './test-media';
 import { VideoCarousel } from './video-carousel';
 
 const clips = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ _id: `v${i + 1}`, videoUrl: `/media/videos/clip-${i + 1}.webm`, title: `Clip ${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({
+    _id: `v${i + 1}`,
+    videoUrl: `/media/videos/clip-${i + 1}.webm`,
+    title: `Clip ${i + 1}`,
+  }));
 
 /** The slides a shopper can see: those not hidden from the page. */
 const shownTitles = () =>
@@ -71,7 +75,9 @@ describe('<VideoCarousel>', () => {
     expect(shownTitles()).toEqual(['Clip 5', 'Clip 6']);
     act(() => vi.advanceTimersByTime(3000));
     expect(shownTitles()).toEqual(['Clip 1', 'Clip 2', 'Clip 3', 'Clip 4']);
-    const dots = within(screen.getByRole('group', { name: 'Choose videos' })).getAllByRole('button');
+    const dots = within(screen.getByRole('group', { name: 'Choose videos' })).getAllByRole(
+      'button',
+    );
     expect(dots).toHaveLength(2);
     fireEvent.click(dots[1]!);
     expect(shownTitles()).toEqual(['Clip 5', 'Clip 6']);
@@ -79,12 +85,17 @@ describe('<VideoCarousel>', () => {
   });
 
   it("on a failed request shows the error, 'Showing demo videos instead' and the four demo clips", async () => {
-    const failure = new ApiError('http', 'Database is asleep', { status: 500, serverMessage: 'Database is asleep' });
+    const failure = new ApiError('http', 'Database is asleep', {
+      status: 500,
+      serverMessage: 'Database is asleep',
+    });
     render(<VideoCarousel client={stubClient(failure)} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error loading videos: Database is asleep');
     expect(alert.textContent).toContain('Showing demo videos instead');
-    const sources = screen.getAllByTestId('video-slide').map((s) => s.querySelector('video')?.getAttribute('src'));
+    const sources = screen
+      .getAllByTestId('video-slide')
+      .map((s) => s.querySelector('video')?.getAttribute('src'));
     expect(sources).toEqual(DEMO_VIDEOS.map((clip) => `${MEDIA_VIDEOS_PATH}${clip.file}`));
   });
 

@@ -27,7 +27,8 @@ function useVideos(client: ApiClient): VideosState {
       (videos) => setState({ status: 'ready', videos }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError || error instanceof Error ? error.message : 'Unknown error';
+        const message =
+          error instanceof ApiError || error instanceof Error ? error.message : 'Unknown error';
         setState({ status: 'error', message, videos: DEMO_VIDEO_LIST });
       },
     );
@@ -43,9 +44,12 @@ function useOnScreen<T extends Element>(): [RefObject<T | null>, boolean] {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
-      threshold: 0.25,
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => setOnScreen(entry?.isIntersecting ?? false),
+      {
+        threshold: 0.25,
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -68,7 +72,10 @@ export function VideoCarousel({ client = api }: { client?: ApiClient }) {
       </SectionTitle>
       {state.status === 'loading' && <VideoSkeleton />}
       {state.status === 'error' && (
-        <div role="alert" className="mb-5 rounded-sm border border-accent/30 bg-accent/5 px-4 py-3 text-center text-sm">
+        <div
+          role="alert"
+          className="mb-5 rounded-sm border border-accent/30 bg-accent/5 px-4 py-3 text-center text-sm"
+        >
           <p className="text-accent-dark">{VIDEO_MESSAGES.loadError(state.message)}</p>
           <p className="mt-0.5 text-muted">{VIDEO_MESSAGES.showingDemo}</p>
         </div>
@@ -87,7 +94,12 @@ function VideoSkeleton() {
   const wide = useMediaQuery(`(min-width: ${VIDEO_CAROUSEL.wideMinWidth}px)`);
   const count = wide ? VIDEO_CAROUSEL.perPageWide : VIDEO_CAROUSEL.perPageNarrow;
   return (
-    <div role="status" aria-label="Loading videos" className="grid gap-4" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}>
+    <div
+      role="status"
+      aria-label="Loading videos"
+      className="grid gap-4"
+      style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}
+    >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="aspect-[4/5] animate-pulse rounded-sm bg-line/70" />
       ))}
@@ -110,7 +122,10 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
 
   useEffect(() => {
     if (pages < 2 || reducedMotion) return;
-    const timer = setTimeout(() => setPage((p) => ((p % pages) + 1) % pages), VIDEO_CAROUSEL.rotateMs);
+    const timer = setTimeout(
+      () => setPage((p) => ((p % pages) + 1) % pages),
+      VIDEO_CAROUSEL.rotateMs,
+    );
     return () => clearTimeout(timer);
   }, [page, pages, reducedMotion]);
 
@@ -140,7 +155,10 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
                 <figure>
                   <VideoTile video={video} playing={onPage && onScreen} seen={seen} />
                   {video.title && (
-                    <figcaption aria-hidden="true" className="mt-2 line-clamp-1 text-center text-xs tracking-[0.08em] text-muted">
+                    <figcaption
+                      aria-hidden="true"
+                      className="mt-2 line-clamp-1 text-center text-xs tracking-[0.08em] text-muted"
+                    >
                       {video.title}
                     </figcaption>
                   )}

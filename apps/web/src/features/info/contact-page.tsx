@@ -16,11 +16,17 @@ export function ContactPage() {
       title="Contact us"
       metaTitle={CONTACT_META.title}
       description={CONTACT_META.description}
-      intro={<p>Questions about a size, an order or a return? Write, call or chat — a real person answers.</p>}
+      intro={
+        <p>
+          Questions about a size, an order or a return? Write, call or chat — a real person answers.
+        </p>
+      }
     >
       <div className="grid gap-4 py-8 sm:grid-cols-2">
         <div className="rounded-sm border border-line bg-white/70 p-6">
-          <h2 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">Our store</h2>
+          <h2 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
+            Our store
+          </h2>
           <address className="mt-3 space-y-1 not-italic leading-relaxed">
             <p className="font-medium">{CONTACT.storeName}</p>
             <p>{CONTACT.address}</p>
@@ -35,7 +41,9 @@ export function ContactPage() {
           </a>
         </div>
         <div className="rounded-sm border border-line bg-white/70 p-6">
-          <h2 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">Customer support</h2>
+          <h2 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
+            Customer support
+          </h2>
           <dl className="mt-3 space-y-2">
             <div>
               <dt className="sr-only">Phone</dt>
@@ -74,18 +82,21 @@ export function ContactPage() {
       </div>
       <InfoSection title="Grievance officer">
         <p>
-          If we have not resolved a complaint to your satisfaction, write to our grievance officer, appointed under the Consumer
-          Protection (E-Commerce) Rules, 2020. We acknowledge every complaint within {GRIEVANCE_OFFICER.acknowledgeHours} hours
-          and resolve it within {GRIEVANCE_OFFICER.resolveDays} days.
+          If we have not resolved a complaint to your satisfaction, write to our grievance officer,
+          appointed under the Consumer Protection (E-Commerce) Rules, 2020. We acknowledge every
+          complaint within {GRIEVANCE_OFFICER.acknowledgeHours} hours and resolve it within{' '}
+          {GRIEVANCE_OFFICER.resolveDays} days.
         </p>
         <address className="not-italic" data-testid="grievance-officer">
           <p className="font-medium">
             {GRIEVANCE_OFFICER.name}, {GRIEVANCE_OFFICER.designation}
           </p>
-          <p>{CONTACT.storeName}, {GRIEVANCE_OFFICER.address}</p>
           <p>
-            E-mail: <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a> · Phone:{' '}
-            <a href={tel(GRIEVANCE_OFFICER.phone)}>{GRIEVANCE_OFFICER.phone}</a>
+            {CONTACT.storeName}, {GRIEVANCE_OFFICER.address}
+          </p>
+          <p>
+            E-mail: <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a> ·
+            Phone: <a href={tel(GRIEVANCE_OFFICER.phone)}>{GRIEVANCE_OFFICER.phone}</a>
           </p>
           <p>{GRIEVANCE_OFFICER.hours}</p>
         </address>

@@ -40,9 +40,10 @@ export const POLICY_META = {
 function GrievanceContact() {
   return (
     <p>
-      Grievance officer: {GRIEVANCE_OFFICER.name}, {CONTACT.storeName}, {GRIEVANCE_OFFICER.address}. E-mail{' '}
-      <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>, phone {GRIEVANCE_OFFICER.phone}. We
-      acknowledge a complaint within {GRIEVANCE_OFFICER.acknowledgeHours} hours and resolve it within{' '}
+      Grievance officer: {GRIEVANCE_OFFICER.name}, {CONTACT.storeName}, {GRIEVANCE_OFFICER.address}.
+      E-mail <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>, phone{' '}
+      {GRIEVANCE_OFFICER.phone}. We acknowledge a complaint within{' '}
+      {GRIEVANCE_OFFICER.acknowledgeHours} hours and resolve it within{' '}
       {GRIEVANCE_OFFICER.resolveDays} days.
     </p>
   );
@@ -56,36 +57,48 @@ export function RefundPolicyPage() {
       metaTitle={POLICY_META.refund.title}
       description={POLICY_META.refund.description}
       updated={POLICIES_UPDATED}
-      intro={<p>Not quite right? Return or exchange it within {RETURN_WINDOW_DAYS} days of delivery.</p>}
+      intro={
+        <p>Not quite right? Return or exchange it within {RETURN_WINDOW_DAYS} days of delivery.</p>
+      }
     >
       <InfoSection title={`${RETURN_WINDOW_DAYS}-day returns and exchanges`}>
         <p>
-          You may return or exchange any item within <strong>{RETURN_WINDOW_DAYS} days of delivery</strong>, for any reason,
-          as long as it is unworn, unwashed and has its original tags and packaging.
+          You may return or exchange any item within{' '}
+          <strong>{RETURN_WINDOW_DAYS} days of delivery</strong>, for any reason, as long as it is
+          unworn, unwashed and has its original tags and packaging.
         </p>
-        <p>Exchanges are for another size of the same product, subject to stock; otherwise we refund you.</p>
+        <p>
+          Exchanges are for another size of the same product, subject to stock; otherwise we refund
+          you.
+        </p>
       </InfoSection>
       <InfoSection title="How to return">
         <ul>
           <li>
-            Write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call {CONTACT.phone} with your order and the item.
+            Write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call {CONTACT.phone}{' '}
+            with your order and the item.
           </li>
           <li>We arrange a pickup from your delivery address, or tell you where to send it.</li>
-          <li>We check the item when it reaches us and confirm the refund or exchange by e-mail.</li>
+          <li>
+            We check the item when it reaches us and confirm the refund or exchange by e-mail.
+          </li>
         </ul>
       </InfoSection>
       <InfoSection title="Refunds">
         <p>
-          Once the item has passed its check, the refund reaches you within <strong>{days(REFUND_DAYS)}</strong>: to the
-          same card, UPI account or bank for online payments, and to a bank account or UPI ID you give us for cash on delivery
-          orders.
+          Once the item has passed its check, the refund reaches you within{' '}
+          <strong>{days(REFUND_DAYS)}</strong>: to the same card, UPI account or bank for online
+          payments, and to a bank account or UPI ID you give us for cash on delivery orders.
         </p>
-        <p>The delivery fee is refunded too when the item arrived damaged, defective or was not what you ordered.</p>
+        <p>
+          The delivery fee is refunded too when the item arrived damaged, defective or was not what
+          you ordered.
+        </p>
       </InfoSection>
       <InfoSection title="Damaged or wrong items">
         <p>
-          Tell us within {RETURN_WINDOW_DAYS} days of delivery, with a photo if you can. We replace the item or refund it in
-          full, including delivery.
+          Tell us within {RETURN_WINDOW_DAYS} days of delivery, with a photo if you can. We replace
+          the item or refund it in full, including delivery.
         </p>
       </InfoSection>
     </InfoLayout>
@@ -104,35 +117,43 @@ export function ShippingPolicyPage() {
     >
       <InfoSection title="Where we deliver">
         <p>
-          We deliver to addresses in <strong>{SHIPPING_COUNTRY}</strong> only. We do not ship outside {SHIPPING_COUNTRY} at
-          the moment.
+          We deliver to addresses in <strong>{SHIPPING_COUNTRY}</strong> only. We do not ship
+          outside {SHIPPING_COUNTRY} at the moment.
         </p>
       </InfoSection>
       <InfoSection title="How long it takes">
         <ul>
           <li>
-            Processing: we pack and dispatch your order within <strong>{days(PROCESSING_DAYS)}</strong> of placing it.
+            Processing: we pack and dispatch your order within{' '}
+            <strong>{days(PROCESSING_DAYS)}</strong> of placing it.
           </li>
           <li>
-            Delivery: the courier delivers within <strong>{days(DELIVERY_DAYS)}</strong> of dispatch, depending on your
-            pin code.
+            Delivery: the courier delivers within <strong>{days(DELIVERY_DAYS)}</strong> of
+            dispatch, depending on your pin code.
           </li>
         </ul>
-        <p>We e-mail you when your order leaves us. Business days are Monday to Saturday, except public holidays.</p>
+        <p>
+          We e-mail you when your order leaves us. Business days are Monday to Saturday, except
+          public holidays.
+        </p>
       </InfoSection>
       <InfoSection title="What it costs">
         <p>
-          Standard delivery costs <strong>{formatPrice(DELIVERY_FEE)}</strong> per order, shown in your order summary
-          before you pay. It is the only delivery option we offer.
+          Standard delivery costs <strong>{formatPrice(DELIVERY_FEE)}</strong> per order, shown in
+          your order summary before you pay. It is the only delivery option we offer.
         </p>
         <p>
-          Free delivery: the coupon <strong>{FREE_DELIVERY_COUPON.code}</strong> removes the delivery fee on an order of{' '}
-          {formatPrice(FREE_DELIVERY_COUPON.minSubtotal)} or more, for customers with fewer than{' '}
-          {FREE_DELIVERY_COUPON.maxEarlierOrders} earlier orders, once per account.
+          Free delivery: the coupon <strong>{FREE_DELIVERY_COUPON.code}</strong> removes the
+          delivery fee on an order of {formatPrice(FREE_DELIVERY_COUPON.minSubtotal)} or more, for
+          customers with fewer than {FREE_DELIVERY_COUPON.maxEarlierOrders} earlier orders, once per
+          account.
         </p>
       </InfoSection>
       <InfoSection title="Cash on delivery">
-        <p>Cash on delivery is available on every order; please keep the exact amount ready for the courier.</p>
+        <p>
+          Cash on delivery is available on every order; please keep the exact amount ready for the
+          courier.
+        </p>
       </InfoSection>
     </InfoLayout>
   );
@@ -148,35 +169,50 @@ export function PrivacyPolicyPage() {
       updated={POLICIES_UPDATED}
       intro={
         <p>
-          We collect what we need to deliver your orders, and nothing more. This policy follows India’s Digital Personal
-          Data Protection Act, 2023.
+          We collect what we need to deliver your orders, and nothing more. This policy follows
+          India’s Digital Personal Data Protection Act, 2023.
         </p>
       }
     >
       <InfoSection title="What we collect">
         <ul>
-          <li>Your name, e-mail address and password (stored only as a secure hash) when you create an account.</li>
+          <li>
+            Your name, e-mail address and password (stored only as a secure hash) when you create an
+            account.
+          </li>
           <li>Delivery addresses and phone numbers you enter at checkout.</li>
-          <li>Your orders and cart. Card and UPI details go straight to our payment partner; we never see or store them.</li>
+          <li>
+            Your orders and cart. Card and UPI details go straight to our payment partner; we never
+            see or store them.
+          </li>
         </ul>
       </InfoSection>
       <InfoSection title="Why we use it">
         <ul>
-          <li>To deliver your orders, process returns and refunds, and send you order e-mails and one-time passwords.</li>
-          <li>To keep you signed in: a session token is kept in your browser’s local storage until you log out.</li>
+          <li>
+            To deliver your orders, process returns and refunds, and send you order e-mails and
+            one-time passwords.
+          </li>
+          <li>
+            To keep you signed in: a session token is kept in your browser’s local storage until you
+            log out.
+          </li>
         </ul>
-        <p>We do not sell your data, and we do not use advertising trackers or third-party cookies.</p>
+        <p>
+          We do not sell your data, and we do not use advertising trackers or third-party cookies.
+        </p>
       </InfoSection>
       <InfoSection title="Who we share it with">
         <p>
-          Only the courier delivering your order and our payment partner, each for that purpose alone, and authorities when
-          the law requires it.
+          Only the courier delivering your order and our payment partner, each for that purpose
+          alone, and authorities when the law requires it.
         </p>
       </InfoSection>
       <InfoSection title="Your rights">
         <p>
-          You may ask to see, correct or delete your personal data, or withdraw your consent, by writing to{' '}
-          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>. We keep order records as long as tax law requires.
+          You may ask to see, correct or delete your personal data, or withdraw your consent, by
+          writing to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>. We keep order records
+          as long as tax law requires.
         </p>
         <GrievanceContact />
       </InfoSection>
@@ -194,42 +230,45 @@ export function TermsOfServicePage() {
       updated={POLICIES_UPDATED}
       intro={
         <p>
-          These terms apply when you use the {SHOP_NAME} website and buy from {CONTACT.storeName}; by placing an order you
-          accept them.
+          These terms apply when you use the {SHOP_NAME} website and buy from {CONTACT.storeName};
+          by placing an order you accept them.
         </p>
       }
     >
       <InfoSection title="Who may buy">
         <p>
-          You must be <strong>{MIN_AGE} years of age or over</strong> to create an account and place an order. You are
-          responsible for keeping your password safe.
+          You must be <strong>{MIN_AGE} years of age or over</strong> to create an account and place
+          an order. You are responsible for keeping your password safe.
         </p>
       </InfoSection>
       <InfoSection title="Products and prices">
         <p>
-          Prices are in Indian rupees (₹) and include all taxes. Delivery costs {formatPrice(DELIVERY_FEE)} per order unless
-          a free-delivery coupon applies. We try to show every product accurately; if a price or description is wrong, we
-          will tell you before dispatch and you may cancel for a full refund.
+          Prices are in Indian rupees (₹) and include all taxes. Delivery costs{' '}
+          {formatPrice(DELIVERY_FEE)} per order unless a free-delivery coupon applies. We try to
+          show every product accurately; if a price or description is wrong, we will tell you before
+          dispatch and you may cancel for a full refund.
         </p>
       </InfoSection>
       <InfoSection title="Orders and payment">
         <p>
-          An order is accepted when we confirm it by e-mail. You may pay online through our payment partner or choose cash on
-          delivery. Online orders are confirmed only once the payment partner confirms the payment.
+          An order is accepted when we confirm it by e-mail. You may pay online through our payment
+          partner or choose cash on delivery. Online orders are confirmed only once the payment
+          partner confirms the payment.
         </p>
       </InfoSection>
       <InfoSection title="Delivery, returns and refunds">
         <p>
-          We deliver within {SHIPPING_COUNTRY} in {days(DELIVERY_DAYS)} after dispatch (<Link to="/shipping-policy">shipping
-          policy</Link>). You may return or exchange items within {RETURN_WINDOW_DAYS} days of delivery; refunds take{' '}
-          {days(REFUND_DAYS)} (<Link to="/refund-policy">refund policy</Link>).
+          We deliver within {SHIPPING_COUNTRY} in {days(DELIVERY_DAYS)} after dispatch (
+          <Link to="/shipping-policy">shipping policy</Link>). You may return or exchange items
+          within {RETURN_WINDOW_DAYS} days of delivery; refunds take {days(REFUND_DAYS)} (
+          <Link to="/refund-policy">refund policy</Link>).
         </p>
       </InfoSection>
       <InfoSection title="Complaints and grievance officer">
         <GrievanceContact />
         <p>
-          These terms are governed by the laws of India; the courts of Bengaluru, Karnataka have jurisdiction over any
-          dispute.
+          These terms are governed by the laws of India; the courts of Bengaluru, Karnataka have
+          jurisdiction over any dispute.
         </p>
       </InfoSection>
     </InfoLayout>

@@ -14,7 +14,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const current = images[index] ?? images[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowDown: 1,
+      ArrowLeft: -1,
+      ArrowUp: -1,
+    };
     let next: number | null = null;
     if (event.key in moves) next = (index + (moves[event.key] ?? 0) + count) % count;
     else if (event.key === 'Home') next = 0;
@@ -49,7 +54,15 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'
               }`}
             >
-              <img src={src} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" className="aspect-[4/5] w-full object-cover" />
+              <img
+                src={src}
+                alt=""
+                width={THUMB.width}
+                height={THUMB.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/5] w-full object-cover"
+              />
             </button>
           ))}
         </div>
@@ -66,7 +79,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             data-testid="product-main-image"
           />
         ) : (
-          <div className="flex aspect-[4/5] items-center justify-center text-sm text-muted">No picture yet</div>
+          <div className="flex aspect-[4/5] items-center justify-center text-sm text-muted">
+            No picture yet
+          </div>
         )}
       </div>
     </div>

@@ -11,7 +11,10 @@ export function productStructuredData(product: Product, origin: string): Record<
     description: product.description,
     image: product.image.map((src) => new URL(src, origin).href),
     category: product.category,
-    brand: { '@type': 'Brand', name: BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory },
+    brand: {
+      '@type': 'Brand',
+      name: BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory,
+    },
     offers: {
       '@type': 'Offer',
       url: new URL(`/product/${product._id}`, origin).href,
@@ -28,6 +31,15 @@ export function productStructuredData(product: Product, origin: string): Record<
  * JavaScript is never executed. `<` is escaped so a product text can never close the element.
  */
 export function ProductJsonLd({ product }: { product: Product }) {
-  const json = JSON.stringify(productStructuredData(product, window.location.origin)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
+  const json = JSON.stringify(productStructuredData(product, window.location.origin)).replace(
+    /</g,
+    '\\u003c',
+  );
+  return (
+    <script
+      type="application/ld+json"
+      data-testid="product-json-ld"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

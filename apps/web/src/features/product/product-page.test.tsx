@@ -11,8 +11,15 @@ import { ProductPage } from './product-page';
 const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const shirt = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1299, image: ['/a.webp', '/b.webp', '/c.webp'] });
-const sameKind = Array.from({ length: 6 }, (_, i) => makeProduct({ _id: `r${i}`, name: `Related ${i}` }));
+const shirt = makeProduct({
+  _id: 'p1',
+  name: 'Linen Shirt',
+  price: 1299,
+  image: ['/a.webp', '/b.webp', '/c.webp'],
+});
+const sameKind = Array.from({ length: 6 }, (_, i) =>
+  makeProduct({ _id: `r${i}`, name: `Related ${i}` }),
+);
 const otherBrand = makeProduct({ _id: 'o1', name: 'Other brand', subCategory: 'SPYKAR' });
 
 function renderPage() {
@@ -27,7 +34,11 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  productsStore.set({ status: 'ready', products: [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)], error: null });
+  productsStore.set({
+    status: 'ready',
+    products: [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)],
+    error: null,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -59,15 +70,28 @@ describe('<ProductPage>', () => {
     expect(main.getAttribute('src')).toBe('/a.webp');
     fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 3' }));
     expect(main.getAttribute('src')).toBe('/c.webp');
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Show picture 3 of 3' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Show picture 3 of 3' }), {
+      key: 'ArrowRight',
+    });
     expect(main.getAttribute('src')).toBe('/a.webp');
-    expect(screen.getByRole('button', { name: 'Show picture 1 of 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Show picture 1 of 3' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('shows up to 5 related products of the same category and brand, not itself', () => {
     renderPage();
-    const related = within(screen.getByRole('list', { name: 'Related products' })).getAllByRole('heading', { level: 3 });
-    expect(related.map((h) => h.textContent)).toEqual(['Related 0', 'Related 1', 'Related 2', 'Related 3', 'Related 4']);
+    const related = within(screen.getByRole('list', { name: 'Related products' })).getAllByRole(
+      'heading',
+      { level: 3 },
+    );
+    expect(related.map((h) => h.textContent)).toEqual([
+      'Related 0',
+      'Related 1',
+      'Related 2',
+      'Related 3',
+      'Related 4',
+    ]);
   });
 
   it('ADD TO CART without a size: "Select Product Size"', () => {
@@ -91,15 +115,21 @@ describe('<ProductPage>', () => {
   it('ADD TO CART logged in: added locally at once, sent to the server, then the success message', async () => {
     setToken('t');
     let answer: (value: unknown) => void = () => {};
-    const post = vi.spyOn(api, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(cartStore.get()).toEqual({ p1: { L: 1 } });
-    await waitFor(() => expect(post).toHaveBeenCalledExactlyOnceWith('/api/cart/add', { itemId: 'p1', size: 'L' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledExactlyOnceWith('/api/cart/add', { itemId: 'p1', size: 'L' }),
+    );
     expect(notify.success).not.toHaveBeenCalled();
     answer({ success: true, message: 'Product added to the Cart', quantity: 1 });
-    await waitFor(() => expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added to the Cart'));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added to the Cart'),
+    );
     expect(cartStore.get()).toEqual({ p1: { L: 1 } });
   });
 
@@ -117,7 +147,9 @@ describe('<ProductPage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(cartStore.get()).toEqual({ p1: { L: 11 }, r1: { M: 1 } });
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledExactlyOnceWith('You can add at most 10 of an item in one size'),
+      expect(notify.error).toHaveBeenCalledExactlyOnceWith(
+        'You can add at most 10 of an item in one size',
+      ),
     );
     expect(cartStore.get()).toEqual({ p1: { L: 10 }, r1: { M: 1 } });
     expect(notify.success).not.toHaveBeenCalled();

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BRAND_LABELS, PRODUCT_RATING, RETURN_WINDOW_DAYS, type Brand } from '@vastra/shared/constants';
+import {
+  BRAND_LABELS,
+  PRODUCT_RATING,
+  RETURN_WINDOW_DAYS,
+  type Brand,
+} from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
 import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
@@ -24,7 +29,11 @@ export function ProductPage({ productId }: { productId: string }) {
   const lookup = useProduct(productId);
   const product = lookup.product;
   useDocumentMeta(
-    lookup.status === 'ready' ? lookup.product.name : lookup.status === 'loading' ? null : 'Product not found',
+    lookup.status === 'ready'
+      ? lookup.product.name
+      : lookup.status === 'loading'
+        ? null
+        : 'Product not found',
     product ? product.description.slice(0, 155) : undefined,
   );
 
@@ -91,7 +100,10 @@ function ProductDetail({ product }: { product: Product }) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/collection?category=${encodeURIComponent(product.category)}`} className="hover:text-ink">
+            <Link
+              to={`/collection?category=${encodeURIComponent(product.category)}`}
+              className="hover:text-ink"
+            >
               {titleCase(product.category)}
             </Link>
           </li>
@@ -109,7 +121,11 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">{brand}</p>
           <h1 className="mt-2 font-serif text-2xl leading-snug sm:text-3xl">{product.name}</h1>
           <div className="mt-3">
-            <Stars stars={PRODUCT_RATING.stars} outOf={PRODUCT_RATING.outOf} count={PRODUCT_RATING.count} />
+            <Stars
+              stars={PRODUCT_RATING.stars}
+              outOf={PRODUCT_RATING.outOf}
+              count={PRODUCT_RATING.count}
+            />
           </div>
           <div className="mt-5">
             <Price price={product.price} size="lg" />
@@ -129,7 +145,9 @@ function ProductDetail({ product }: { product: Product }) {
                   aria-pressed={s === size}
                   onClick={() => setSize(s)}
                   className={`h-11 min-w-12 border px-3 text-sm transition-colors ${
-                    s === size ? 'border-ink bg-ink text-paper' : 'border-line bg-white/60 text-ink hover:border-ink'
+                    s === size
+                      ? 'border-ink bg-ink text-paper'
+                      : 'border-line bg-white/60 text-ink hover:border-ink'
                   }`}
                 >
                   {s}
@@ -198,7 +216,8 @@ function ProductNotFound() {
       <p className="text-xs font-semibold tracking-[0.3em] text-accent">PRODUCT NOT FOUND</p>
       <h1 className="mt-3 font-serif text-3xl sm:text-4xl">We couldn&apos;t find that product</h1>
       <p className="mt-4 max-w-md text-muted">
-        It may have sold out and been removed, or the link may be mistyped. There is plenty more to see in the collection.
+        It may have sold out and been removed, or the link may be mistyped. There is plenty more to
+        see in the collection.
       </p>
       <Link
         to="/collection"

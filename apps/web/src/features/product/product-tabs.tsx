@@ -24,7 +24,12 @@ export function ProductTabs({ product }: { product: Product }) {
 
   return (
     <section className="mt-16 sm:mt-20" aria-label="Product details">
-      <div role="tablist" aria-label="Product details" className="flex border-b border-line" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Product details"
+        className="flex border-b border-line"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -54,8 +59,9 @@ export function ProductTabs({ product }: { product: Product }) {
         className="space-y-4 border-x border-b border-line px-5 py-6 text-sm leading-relaxed text-muted sm:px-8"
       >
         <p>
-          Every piece we sell comes straight from the brand or its authorised distributor, checked by hand before it is
-          packed. Sizes follow the brand&apos;s own chart; if the fit is not right, exchange it for another size.
+          Every piece we sell comes straight from the brand or its authorised distributor, checked
+          by hand before it is packed. Sizes follow the brand&apos;s own chart; if the fit is not
+          right, exchange it for another size.
         </p>
         <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 pt-2 text-ink/80">
           <dt className="text-muted">Brand</dt>
@@ -73,9 +79,14 @@ export function ProductTabs({ product }: { product: Product }) {
         hidden={tab !== 'reviews'}
         className="space-y-3 border-x border-b border-line px-5 py-6 text-sm text-muted sm:px-8"
       >
-        <Stars stars={PRODUCT_RATING.stars} outOf={PRODUCT_RATING.outOf} count={PRODUCT_RATING.count} />
+        <Stars
+          stars={PRODUCT_RATING.stars}
+          outOf={PRODUCT_RATING.outOf}
+          count={PRODUCT_RATING.count}
+        />
         <p>
-          Rated {PRODUCT_RATING.stars} out of {PRODUCT_RATING.outOf} by {PRODUCT_RATING.count} shoppers.
+          Rated {PRODUCT_RATING.stars} out of {PRODUCT_RATING.outOf} by {PRODUCT_RATING.count}{' '}
+          shoppers.
         </p>
       </div>
     </section>

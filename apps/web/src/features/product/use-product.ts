@@ -10,7 +10,10 @@ export type ProductLookup =
   | { status: 'not-found'; product: null; message: string }
   | { status: 'error'; product: null; message: string };
 
-type FetchState = { status: 'loading' } | { status: 'done'; product: Product } | { status: 'not-found' | 'error'; message: string };
+type FetchState =
+  | { status: 'loading' }
+  | { status: 'done'; product: Product }
+  | { status: 'not-found' | 'error'; message: string };
 
 /**
  * The product from the shared list when it is there; otherwise it is fetched on its own, so a
@@ -34,7 +37,10 @@ export function useProduct(productId: string): ProductLookup & { retry: () => vo
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
           setFetched({ status: 'not-found', message: error.message });
         } else {
-          setFetched({ status: 'error', message: error instanceof Error ? error.message : 'Could not load this product' });
+          setFetched({
+            status: 'error',
+            message: error instanceof Error ? error.message : 'Could not load this product',
+          });
         }
       });
     return () => controller.abort();

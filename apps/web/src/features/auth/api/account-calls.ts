@@ -53,7 +53,9 @@ export function login(email: string, password: string) {
 export function setPassword(email: string, newpassword: string, currentPassword?: string) {
   return api.post(
     '/api/user/forgot-password',
-    currentPassword === undefined ? { email, newpassword } : { email, newpassword, currentPassword },
+    currentPassword === undefined
+      ? { email, newpassword }
+      : { email, newpassword, currentPassword },
     { schema: () => schemas().then((m) => m.forgotPasswordResponseSchema) },
   );
 }

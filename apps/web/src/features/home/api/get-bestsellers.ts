@@ -5,12 +5,19 @@ import { api, type ApiClient } from '@/lib/api-client';
 import { productListResponse } from '@/lib/product-guard';
 
 /** `GET /api/product/bestsellers`: most units sold in paid orders, topped up with the newest. */
-export async function getBestsellers(client: ApiClient = api, signal?: AbortSignal): Promise<Product[]> {
-  const body = await client.get('/api/product/bestsellers', { schema: productListResponse, signal });
+export async function getBestsellers(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const body = await client.get('/api/product/bestsellers', {
+    schema: productListResponse,
+    signal,
+  });
   return body.products.slice(0, HOME_BESTSELLER_COUNT);
 }
 
-export type BestsellersState = { status: 'loading' | 'fallback'; products: null } | { status: 'ready'; products: Product[] };
+export type BestsellersState =
+  { status: 'loading' | 'fallback'; products: null } | { status: 'ready'; products: Product[] };
 
 /**
  * Loads the best sellers once per visit of the home page. If the call fails, the section falls

@@ -18,10 +18,14 @@ export const videoListResponse: ResponseSchema<VideoListResponse> = {
   safeParse: (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return { success: false };
     const body = v as { success?: unknown; videos?: unknown };
-    if (body.success !== true || !Array.isArray(body.videos) || !body.videos.every(isVideo)) return { success: false };
+    if (body.success !== true || !Array.isArray(body.videos) || !body.videos.every(isVideo))
+      return { success: false };
     return {
       success: true,
-      data: { success: true, videos: body.videos.map(({ _id, videoUrl, title }) => ({ _id, videoUrl, title })) },
+      data: {
+        success: true,
+        videos: body.videos.map(({ _id, videoUrl, title }) => ({ _id, videoUrl, title })),
+      },
     };
   },
 };

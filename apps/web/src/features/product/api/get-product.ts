@@ -3,7 +3,10 @@ import { api, type ApiClient } from '@/lib/api-client';
 import { productResponse } from '@/lib/product-guard';
 
 /** `GET /api/product/:id`: one product for deep links that arrive before (or without) the list. */
-export async function getProduct(id: string, { signal, client = api }: { signal?: AbortSignal; client?: ApiClient } = {}): Promise<Product> {
+export async function getProduct(
+  id: string,
+  { signal, client = api }: { signal?: AbortSignal; client?: ApiClient } = {},
+): Promise<Product> {
   const body = await client.get(`/api/product/${encodeURIComponent(id)}`, {
     schema: productResponse,
     ...(signal ? { signal } : {}),
