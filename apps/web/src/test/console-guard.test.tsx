@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- these tests log on purpose to prove the guard sees it. */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError, takeUnexpectedConsoleErrors } from './console-guard';

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- this module watches console.error itself. */
 // Any console.error during a storefront unit or component test fails that test: React's act and
 // key warnings and caught-but-logged errors go through it, and a test that passes while printing
 // one hides a real fault (docs/architecture.md §6). The web project's setup file
