@@ -5,7 +5,8 @@ import { TestModeBanner } from '@/components/ui/test-mode-banner';
 import { endSession } from '@/lib/account-session';
 import { useToken } from '@/lib/session';
 import { getOverview } from './api/admin-calls';
-import { LoadError, secondaryButton } from './ui';
+import { buttonClass } from '@/components/ui/button';
+import { LoadErrorPanel } from '@/components/ui/load-error';
 import { useLoad } from './use-load';
 
 const NAV = [
@@ -50,7 +51,7 @@ export function AdminLayout() {
   let body;
   if (access.data === null && access.status === 403) body = <StaffOnly />;
   else if (access.data === null && access.error !== null && !access.busy)
-    body = <LoadError what="the admin area" message={access.error} onRetry={access.reload} />;
+    body = <LoadErrorPanel what="the admin area" message={access.error} onRetry={access.reload} />;
   else if (access.data === null) body = <Spinner label="Checking your access" />;
   else
     body = (
@@ -147,10 +148,10 @@ export function StaffOnly() {
         orders and profile are where they always are.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={secondaryButton}>
+        <Link to="/" className={buttonClass('secondary')}>
           Back to the shop
         </Link>
-        <Link to="/orders" className={secondaryButton}>
+        <Link to="/orders" className={buttonClass('secondary')}>
           My orders
         </Link>
       </div>

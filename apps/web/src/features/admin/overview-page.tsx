@@ -3,7 +3,8 @@ import { formatPrice } from '@vastra/shared/pricing/money';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { getOverview } from './api/admin-calls';
 import { formatWeekday } from './format';
-import { beforeData, card, PageHeading, secondaryButton } from './ui';
+import { Button, buttonClass } from '@/components/ui/button';
+import { beforeData, card, PageHeading } from './ui';
 import { useLoad } from './use-load';
 
 function Figure({
@@ -71,7 +72,7 @@ export function OverviewPage() {
               {waitingForPacking}
             </p>
           </div>
-          <Link to="/admin/orders?status=Order+Placed" className={secondaryButton}>
+          <Link to="/admin/orders?status=Order+Placed" className={buttonClass('secondary')}>
             Open these orders
           </Link>
         </div>
@@ -96,14 +97,14 @@ export function OverviewPage() {
         title="Overview"
         text="The shop at a glance."
         actions={
-          <button
+          <Button
             type="button"
             onClick={overview.reload}
-            className={secondaryButton}
+            variant="secondary"
             aria-disabled={overview.busy}
           >
             Refresh
-          </button>
+          </Button>
         }
       />
       {body}

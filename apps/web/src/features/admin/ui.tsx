@@ -1,26 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { LoadErrorPanel } from '@/components/ui/load-error';
 
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 bg-ink px-5 py-2.5 text-xs font-medium tracking-[0.16em] text-paper uppercase transition-colors hover:bg-accent-dark disabled:cursor-wait disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 border border-ink px-4 py-2 text-xs font-medium tracking-[0.14em] text-ink uppercase transition-colors hover:bg-ink hover:text-paper disabled:cursor-wait disabled:opacity-60';
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 border border-accent px-4 py-2 text-xs font-medium tracking-[0.14em] text-accent uppercase transition-colors hover:bg-accent hover:text-paper disabled:cursor-wait disabled:opacity-60';
-export const linkButton = 'text-sm text-muted underline underline-offset-4 hover:text-ink';
 export const card = 'border border-line bg-white/70';
-const label = 'mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase';
-const control =
-  'w-full min-w-0 border bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none aria-invalid:border-accent';
 
 export function PageHeading({
   title,
@@ -52,168 +34,6 @@ export function Loading({ label: name, rows = 3 }: { label: string; rows?: numbe
   );
 }
 
-export function LoadError({
-  what,
-  message,
-  onRetry,
-}: {
-  what: string;
-  message: string | null;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className={`${card} px-6 py-12 text-center`}>
-      <p className="font-medium">We could not load {what}.</p>
-      {message && <p className="mt-1 text-sm text-muted">{message}</p>}
-      <button type="button" onClick={onRetry} className={`mt-5 ${secondaryButton}`}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
-export function Empty({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={`${card} px-6 py-12 text-center`}>
-      <p className="font-serif text-xl">{title}</p>
-      {text && <p className="mx-auto mt-2 max-w-sm text-sm text-muted">{text}</p>}
-      {children && <div className="mt-5">{children}</div>}
-    </div>
-  );
-}
-
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
-  const own = useId();
-  const inputId = id ?? own;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  return {
-    inputId,
-    errorId,
-    hintId,
-    describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined,
-  };
-}
-
-function FieldNotes({
-  errorId,
-  error,
-  hintId,
-  hint,
-}: {
-  errorId?: string;
-  error?: string;
-  hintId?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-accent">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-}
-
-type Common = { label: string; error?: string | undefined; hint?: ReactNode; className?: string };
-type ControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-};
-
-/** The label, the error beside the control and the hint, wired to the control for screen readers. */
-function FieldFrame({
-  label: text,
-  error,
-  hint,
-  id,
-  className = '',
-  children,
-}: Common & { id?: string | undefined; children: (control: ControlProps) => ReactNode }) {
-  const ids = useFieldIds(id, error, hint);
-  return (
-    <div className={className}>
-      <label htmlFor={ids.inputId} className={label}>
-        {text}
-      </label>
-      {children({
-        id: ids.inputId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': ids.describedBy,
-        className: `${control} border-line`,
-      })}
-      <FieldNotes {...ids} error={error} hint={hint} />
-    </div>
-  );
-}
-
-export function TextField({
-  label: text,
-  error,
-  hint,
-  id,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame {...{ label: text, error, hint, id, className }}>
-      {(props) => <input {...props} {...input} />}
-    </FieldFrame>
-  );
-}
-
-export function TextArea({
-  label: text,
-  error,
-  hint,
-  id,
-  className,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame {...{ label: text, error, hint, id, className }}>
-      {(props) => <textarea {...props} {...input} />}
-    </FieldFrame>
-  );
-}
-
-export function SelectField({
-  label: text,
-  error,
-  hint,
-  id,
-  className,
-  children,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldFrame {...{ label: text, error, hint, id, className }}>
-      {(props) => (
-        <select {...props} {...select}>
-          {children}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
-
 /**
  * What a screen shows before it has its data: the loading skeleton, or the error with a retry.
  * Null once the data is there.
@@ -224,7 +44,7 @@ export function beforeData(
 ): ReactNode {
   if (load.data !== null) return null;
   if (load.error !== null && !load.busy)
-    return <LoadError what={what} message={load.error} onRetry={load.reload} />;
+    return <LoadErrorPanel what={what} message={load.error} onRetry={load.reload} />;
   return <Loading label={`Loading ${what}`} />;
 }
 
@@ -282,14 +102,14 @@ export function useConfirm(): [ReactNode, (options: ConfirmOptions) => Promise<b
               type="button"
               autoFocus
               onClick={() => finish(false)}
-              className={secondaryButton}
+              className={buttonClass('secondary')}
             >
               Keep it
             </button>
             <button
               type="button"
               onClick={() => finish(true)}
-              className={options.danger ? dangerButton : primaryButton}
+              className={buttonClass(options.danger ? 'danger' : 'primary')}
             >
               {options.confirm}
             </button>
@@ -318,7 +138,7 @@ export function Pager({
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
       <button
         type="button"
-        className={secondaryButton}
+        className={buttonClass('secondary')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -329,7 +149,7 @@ export function Pager({
       </span>
       <button
         type="button"
-        className={secondaryButton}
+        className={buttonClass('secondary')}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

@@ -70,11 +70,3 @@ export function Field({ label, action, hint, id, className = '', ...input }: Fie
     </div>
   );
 }
-
-export const primaryButton =
-  'w-full bg-ink px-6 py-3.5 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70';
-export const secondaryButton =
-  'w-full border border-ink px-6 py-3 text-sm font-medium tracking-[0.16em] text-ink transition-colors hover:bg-ink hover:text-paper';
-/** The small button inside a field row. */
-export const inlineButton =
-  'shrink-0 border border-ink px-3 py-2.5 text-xs font-medium tracking-[0.12em] whitespace-nowrap text-ink transition-colors hover:bg-ink hover:text-paper disabled:cursor-wait disabled:opacity-60 sm:px-4';

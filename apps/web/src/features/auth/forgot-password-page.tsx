@@ -6,7 +6,8 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { setToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { resendOtp, sendPasswordOtp, setPassword, verifyOtp } from './api/account-calls';
-import { AuthCard, Field, primaryButton, secondaryButton } from './auth-ui';
+import { Button } from '@/components/ui/button';
+import { AuthCard, Field } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 import { useCountdown } from './use-countdown';
 
@@ -109,9 +110,9 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" size="block" disabled={busy}>
             {busy ? 'SENDING…' : 'SEND OTP'}
-          </button>
+          </Button>
         </form>
       )}
 
@@ -132,9 +133,9 @@ export function ForgotPasswordPage() {
             value={otp}
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
           />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" size="block" disabled={busy}>
             {busy ? 'VERIFYING…' : 'VERIFY OTP'}
-          </button>
+          </Button>
           <p className="text-center text-sm text-muted">
             Didn’t get it?{' '}
             <button
@@ -160,19 +161,21 @@ export function ForgotPasswordPage() {
             onChange={(e) => setNewPassword(e.target.value)}
             hint={`At least ${ACCOUNT.passwordMinLength} characters.`}
           />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" size="block" disabled={busy}>
             {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}
-          </button>
+          </Button>
         </form>
       )}
 
-      <button
+      <Button
         type="button"
-        className={`${secondaryButton} mt-4`}
+        variant="secondary"
+        size="block"
+        className="mt-4"
         onClick={() => navigate('/login')}
       >
         BACK TO LOGIN
-      </button>
+      </Button>
     </AuthCard>
   );
 }

@@ -5,7 +5,8 @@ import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { login } from './api/account-calls';
-import { AuthCard, Field, primaryButton } from './auth-ui';
+import { Button } from '@/components/ui/button';
+import { AuthCard, Field } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 
 /** /login (docs/product.md §2, §4): idle → signing in → token stored, cart loaded, home. */
@@ -69,9 +70,9 @@ export function LoginPage() {
             Create account
           </Link>
         </div>
-        <button type="submit" className={primaryButton} disabled={signingIn}>
+        <Button type="submit" size="block" disabled={signingIn}>
           {signingIn ? 'SIGNING IN…' : 'SIGN IN'}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

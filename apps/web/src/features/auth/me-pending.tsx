@@ -1,4 +1,4 @@
-import { secondaryButton } from './auth-ui';
+import { Button } from '@/components/ui/button';
 import type { MeState } from './use-me';
 
 /**
@@ -18,9 +18,9 @@ export function MePending({ me, loadingLabel }: { me: MeState; loadingLabel: str
     return (
       <div role="alert" className="text-center">
         <p className="text-sm text-muted">{me.message}</p>
-        <button type="button" onClick={me.retry} className={`${secondaryButton} mt-4`}>
+        <Button type="button" onClick={me.retry} variant="secondary" size="block" className="mt-4">
           TRY AGAIN
-        </button>
+        </Button>
       </div>
     );
   }

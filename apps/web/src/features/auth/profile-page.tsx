@@ -2,7 +2,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { endSession } from '@/lib/account-session';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
-import { AuthCard, primaryButton, secondaryButton } from './auth-ui';
+import { Button, buttonClass } from '@/components/ui/button';
+import { AuthCard } from './auth-ui';
 import { MePending } from './me-pending';
 import { useMe } from './use-me';
 
@@ -36,14 +37,10 @@ export function ProfilePage() {
             </div>
           </dl>
           <div className="mt-8 space-y-3">
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => navigate('/update-password')}
-            >
+            <Button type="button" size="block" onClick={() => navigate('/update-password')}>
               CHANGE PASSWORD
-            </button>
-            <Link to="/orders" className={`${secondaryButton} block text-center`}>
+            </Button>
+            <Link to="/orders" className={`block text-center ${buttonClass('secondary', 'block')}`}>
               MY ORDERS
             </Link>
             <button

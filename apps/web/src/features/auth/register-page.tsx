@@ -6,7 +6,8 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { register, sendRegisterOtp, verifyOtp } from './api/account-calls';
-import { AuthCard, Field, inlineButton, primaryButton, secondaryButton } from './auth-ui';
+import { Button } from '@/components/ui/button';
+import { AuthCard, Field } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 import { useCountdown } from './use-countdown';
 
@@ -121,15 +122,15 @@ export function RegisterPage() {
           onChange={(e) => onEmailChange(e.target.value)}
           action={
             !verified && (
-              <button
+              <Button
                 type="button"
-                className={inlineButton}
+                variant="inline"
                 onClick={onSendOtp}
                 disabled={busy === 'send'}
                 aria-describedby="otp-status"
               >
                 {sendLabel}
-              </button>
+              </Button>
             )
           }
           hint={
@@ -147,14 +148,14 @@ export function RegisterPage() {
             value={otp}
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
             action={
-              <button
+              <Button
                 type="button"
-                className={inlineButton}
+                variant="inline"
                 onClick={onVerifyOtp}
                 disabled={busy === 'verify'}
               >
                 {busy === 'verify' ? 'VERIFYING…' : 'VERIFY OTP'}
-              </button>
+              </Button>
             }
             hint={
               <span id="otp-status" aria-live="polite" className="[overflow-wrap:anywhere]">
@@ -174,13 +175,13 @@ export function RegisterPage() {
           onChange={(e) => setPassword(e.target.value)}
           hint={`At least ${ACCOUNT.passwordMinLength} characters.`}
         />
-        <button type="submit" className={primaryButton} disabled={busy === 'submit'}>
+        <Button type="submit" size="block" disabled={busy === 'submit'}>
           {busy === 'submit' ? 'SIGNING UP…' : 'SIGN UP'}
-        </button>
+        </Button>
         {!verified && (
-          <button type="button" className={secondaryButton} onClick={() => navigate('/login')}>
+          <Button type="button" variant="secondary" size="block" onClick={() => navigate('/login')}>
             BACK TO LOGIN
-          </button>
+          </Button>
         )}
       </form>
     </AuthCard>

@@ -6,7 +6,8 @@ import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { setPassword } from './api/account-calls';
-import { AuthCard, Field, primaryButton } from './auth-ui';
+import { Button } from '@/components/ui/button';
+import { AuthCard, Field } from './auth-ui';
 import { MePending } from './me-pending';
 import { AUTH_TEXT } from './messages';
 import { useMe } from './use-me';
@@ -87,9 +88,9 @@ export function UpdatePasswordPage() {
             onChange={(e) => setNewPassword(e.target.value)}
             hint={`At least ${ACCOUNT.passwordMinLength} characters. Other devices will be logged out.`}
           />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" size="block" disabled={busy}>
             {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}
-          </button>
+          </Button>
         </form>
       )}
     </AuthCard>

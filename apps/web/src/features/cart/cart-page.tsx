@@ -11,6 +11,8 @@ import { loadProducts, useProducts } from '@/lib/products-store';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { cartLines, totalsOf, type CartLine } from '@/lib/cart-lines';
 import { CART_TEXT } from './messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 
 /** docs/product.md §2 /cart: the lines, the totals, and the way to checkout. */
 export function CartPage() {
@@ -34,16 +36,11 @@ export function CartPage() {
   let body;
   if (products.status === 'error' && products.products.length === 0) {
     body = (
-      <div role="alert" className="py-16 text-center">
-        <p className="text-muted">{products.error}</p>
-        <button
-          type="button"
-          onClick={() => void loadProducts({ force: true })}
-          className="mt-6 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
-        >
-          TRY AGAIN
-        </button>
-      </div>
+      <LoadError
+        message={products.error}
+        onRetry={() => void loadProducts({ force: true })}
+        className="py-16"
+      />
     );
   } else if (products.status !== 'ready' && products.products.length === 0) {
     body = (
@@ -76,16 +73,11 @@ export function CartPage() {
 
 function EmptyCart() {
   return (
-    <section className="flex flex-col items-center py-14 text-center sm:py-20">
-      <h2 className="font-serif text-2xl sm:text-3xl">{CART_TEXT.emptyTitle}</h2>
-      <p className="mt-3 max-w-sm text-muted">{CART_TEXT.emptyText}</p>
-      <Link
-        to="/collection"
-        className="mt-8 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper hover:bg-accent-dark"
-      >
-        CONTINUE SHOPPING
-      </Link>
-    </section>
+    <EmptyState
+      title={CART_TEXT.emptyTitle}
+      text={CART_TEXT.emptyText}
+      action={{ to: '/collection', label: 'CONTINUE SHOPPING' }}
+    />
   );
 }
 

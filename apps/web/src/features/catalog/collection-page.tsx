@@ -16,6 +16,7 @@ import {
   type CollectionFilters,
 } from './filter-products';
 import { SearchBar } from './search-bar';
+import { Button } from '@/components/ui/button';
 
 export const EMPTY_MESSAGE = 'No products match your filters.';
 
@@ -152,13 +153,14 @@ export function CollectionPage() {
                   Try fewer filters, a higher price or a different search.
                 </p>
                 {active > 0 && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
+                    size="md"
                     onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}
-                    className="mt-6 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
+                    className="mt-6"
                   >
                     CLEAR FILTERS
-                  </button>
+                  </Button>
                 )}
               </div>
             ) : (

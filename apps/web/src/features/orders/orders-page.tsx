@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
@@ -6,9 +6,8 @@ import { ORDERS_TEXT } from './messages';
 import { OrderCard } from './order-card';
 import { RefreshIcon, Spinner } from './orders-icons';
 import { useUserOrders } from './use-user-orders';
-
-const outlineButton =
-  'border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 
 /** docs/product.md §2 /orders: the shopper's orders, newest first, with a refresh. */
 export function OrdersPage() {
@@ -25,14 +24,16 @@ export function OrdersPage() {
   } else if (orders === null) {
     // docs/architecture.md §4.10: a failed load says so and offers a retry — never an empty list.
     body = (
-      <div role="alert" className="py-16 text-center">
-        <p className="text-muted">
-          {ORDERS_TEXT.loadFailed} {error}
-        </p>
-        <button type="button" onClick={reload} className={`mt-6 ${outlineButton}`}>
-          {ORDERS_TEXT.retry}
-        </button>
-      </div>
+      <LoadError
+        message={
+          <>
+            {ORDERS_TEXT.loadFailed} {error}
+          </>
+        }
+        onRetry={reload}
+        retryLabel={ORDERS_TEXT.retry}
+        className="py-16"
+      />
     );
   } else {
     const count = orders.length;
@@ -115,15 +116,10 @@ function OrdersSkeleton() {
 
 function NoOrders() {
   return (
-    <section className="flex flex-col items-center py-14 text-center sm:py-20">
-      <h2 className="font-serif text-2xl sm:text-3xl">{ORDERS_TEXT.emptyTitle}</h2>
-      <p className="mt-3 max-w-sm text-muted">{ORDERS_TEXT.emptyText}</p>
-      <Link
-        to="/collection"
-        className="mt-8 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper hover:bg-accent-dark"
-      >
-        {ORDERS_TEXT.browse}
-      </Link>
-    </section>
+    <EmptyState
+      title={ORDERS_TEXT.emptyTitle}
+      text={ORDERS_TEXT.emptyText}
+      action={{ to: '/collection', label: ORDERS_TEXT.browse }}
+    />
   );
 }

@@ -24,6 +24,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { relatedProducts } from './related-products';
 import { useProduct } from './use-product';
+import { LoadError } from '@/components/ui/load-error';
 
 export function ProductPage({ productId }: { productId: string }) {
   const lookup = useProduct(productId);
@@ -41,17 +42,12 @@ export function ProductPage({ productId }: { productId: string }) {
   if (lookup.status === 'not-found') return <ProductNotFound />;
   if (lookup.status === 'error') {
     return (
-      <div role="alert" className="container-shop py-20 text-center">
-        <h1 className="font-serif text-2xl">We could not load this product</h1>
-        <p className="mt-3 text-muted">{lookup.message}</p>
-        <button
-          type="button"
-          onClick={lookup.retry}
-          className="mt-6 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
-        >
-          TRY AGAIN
-        </button>
-      </div>
+      <LoadError
+        title="We could not load this product"
+        message={lookup.message}
+        onRetry={lookup.retry}
+        className="container-shop py-20"
+      />
     );
   }
   return <ProductDetail product={lookup.product} />;

@@ -11,19 +11,10 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { createCoupon, getCoupons, updateCoupon } from '../api/admin-calls';
 import { formatDate } from '../format';
-import {
-  beforeData,
-  card,
-  dangerButton,
-  Empty,
-  fieldErrors,
-  PageHeading,
-  primaryButton,
-  secondaryButton,
-  SelectField,
-  TextField,
-  useConfirm,
-} from '../ui';
+import { Button } from '@/components/ui/button';
+import { EmptyPanel } from '@/components/ui/empty-state';
+import { SelectField, TextField } from '@/components/ui/field';
+import { beforeData, card, fieldErrors, PageHeading, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 
 /** Form text → the API's numbers: blank is "not given", anything else must parse as a number. */
@@ -148,7 +139,7 @@ export function CouponsPage() {
   let body;
   if (list.data === null) body = beforeData(list, 'the coupons');
   else if (list.data.coupons.length === 0)
-    body = <Empty title="No coupons yet" text="Create the first one below." />;
+    body = <EmptyPanel title="No coupons yet" text="Create the first one below." />;
   else
     body = (
       <ul aria-label="Coupons" className="space-y-3">
@@ -233,21 +224,17 @@ function CouponRow({
           </p>
         </div>
         <div className="flex gap-2">
-          <button
+          <Button
             type="button"
-            className={secondaryButton}
+            variant="secondary"
             aria-expanded={editing}
             onClick={() => setEditing((v) => !v)}
           >
             {editing ? 'Close' : 'Edit limits'}
-          </button>
-          <button
-            type="button"
-            className={coupon.active ? dangerButton : primaryButton}
-            onClick={onToggle}
-          >
+          </Button>
+          <Button type="button" variant={coupon.active ? 'danger' : 'primary'} onClick={onToggle}>
             {coupon.active ? 'Deactivate' : 'Activate'}
-          </button>
+          </Button>
         </div>
       </div>
       {editing && (
@@ -258,9 +245,9 @@ function CouponRow({
         >
           <LimitFields kind={coupon.kind} limits={limits} errors={errors} onChange={setLimits} />
           <div className="sm:col-span-2 lg:col-span-4">
-            <button type="submit" className={primaryButton} disabled={saving}>
+            <Button type="submit" disabled={saving}>
               {saving ? 'Saving…' : 'Save limits'}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -332,9 +319,9 @@ function NewCoupon({ onCreated }: { onCreated: (c: AdminCoupon) => void }) {
         </SelectField>
         <LimitFields kind={kind} limits={limits} errors={errors} onChange={setLimits} />
         <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <Button type="submit" disabled={saving}>
             {saving ? 'Creating…' : 'Create coupon'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

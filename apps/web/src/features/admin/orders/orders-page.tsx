@@ -9,19 +9,10 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { changeOrderStatus, getAdminOrders, markOrderPaid } from '../api/admin-calls';
 import { formatDateTime, orderReference } from '../format';
-import {
-  beforeData,
-  Thumb,
-  card,
-  dangerButton,
-  Empty,
-  PageHeading,
-  Pager,
-  primaryButton,
-  secondaryButton,
-  SelectField,
-  useConfirm,
-} from '../ui';
+import { Button } from '@/components/ui/button';
+import { EmptyPanel } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 import { orderActions, type OrderAction } from './order-actions';
 import {
@@ -91,17 +82,17 @@ export function AdminOrdersPage() {
   else if (list.data.orders.length === 0)
     body =
       filters.status || filters.payment || filters.paymentMethod ? (
-        <Empty title="No orders match" text="No order has this status and payment now.">
-          <button
+        <EmptyPanel title="No orders match" text="No order has this status and payment now.">
+          <Button
             type="button"
-            className={secondaryButton}
+            variant="secondary"
             onClick={() => setParams(new URLSearchParams())}
           >
             Show all orders
-          </button>
-        </Empty>
+          </Button>
+        </EmptyPanel>
       ) : (
-        <Empty
+        <EmptyPanel
           title="No orders yet"
           text="Orders appear here, newest first, as shoppers place them."
         />
@@ -139,14 +130,9 @@ export function AdminOrdersPage() {
         title="Orders"
         text="Newest first. Each step e-mails the shopper."
         actions={
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={list.reload}
-            aria-disabled={list.busy}
-          >
+          <Button type="button" variant="secondary" onClick={list.reload} aria-disabled={list.busy}>
             Refresh
-          </button>
+          </Button>
         }
       />
       <div className="mb-5 grid gap-3 sm:grid-cols-3">
@@ -300,21 +286,14 @@ function AdminOrderCard({
       {actions.length > 0 && (
         <footer className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
           {actions.map((action) => (
-            <button
+            <Button
               key={action.label}
-              type="button"
               disabled={busy}
               onClick={() => onAction(action)}
-              className={
-                action.danger
-                  ? dangerButton
-                  : action.kind === 'paid'
-                    ? secondaryButton
-                    : primaryButton
-              }
+              variant={action.danger ? 'danger' : action.kind === 'paid' ? 'secondary' : 'primary'}
             >
               {action.label}
-            </button>
+            </Button>
           ))}
         </footer>
       )}

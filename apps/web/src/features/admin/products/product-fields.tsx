@@ -1,6 +1,6 @@
 import { BRANDS, BRAND_LABELS, CATEGORIES, TOP_SIZES, WAIST_SIZES } from '@vastra/shared/constants';
 import { titleCase } from '@/lib/format';
-import { SelectField, TextArea, TextField } from '../ui';
+import { SelectField, TextArea, TextField } from '@/components/ui/field';
 
 export interface ProductDraft {
   name: string;

@@ -17,17 +17,9 @@ import {
   getProduct,
   updateProduct,
 } from '../api/admin-calls';
-import {
-  card,
-  dangerButton,
-  fieldErrors,
-  LoadError,
-  Loading,
-  PageHeading,
-  primaryButton,
-  secondaryButton,
-  useConfirm,
-} from '../ui';
+import { Button, buttonClass } from '@/components/ui/button';
+import { LoadErrorPanel } from '@/components/ui/load-error';
+import { card, fieldErrors, Loading, PageHeading, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 import { ImagePicker } from './image-picker';
 import { EMPTY_DRAFT, ProductFields, type ProductDraft } from './product-fields';
@@ -51,7 +43,7 @@ function checkDraft(draft: ProductDraft) {
 }
 
 const backLink = (
-  <Link to="/admin/products" className={secondaryButton}>
+  <Link to="/admin/products" className={buttonClass('secondary')}>
     Back to products
   </Link>
 );
@@ -122,9 +114,9 @@ export function NewProductPage() {
           }}
         />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <Button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Add product'}
-          </button>
+          </Button>
         </div>
       </form>
     </>
@@ -161,7 +153,7 @@ export function EditProductPage() {
             This product is not in the shop (it may have been deleted).
           </p>
         ) : (
-          <LoadError what="the product" message={loaded.error} onRetry={loaded.reload} />
+          <LoadErrorPanel what="the product" message={loaded.error} onRetry={loaded.reload} />
         )}
       </>
     );
@@ -282,7 +274,7 @@ function EditProductForm({
         text={product.name}
         actions={
           <>
-            <Link to={`/product/${product._id}`} className={secondaryButton}>
+            <Link to={`/product/${product._id}`} className={buttonClass('secondary')}>
               See in shop
             </Link>
             {backLink}
@@ -292,9 +284,9 @@ function EditProductForm({
       <div className="max-w-3xl space-y-6">
         <form onSubmit={saveFields} noValidate className={`${card} space-y-6 p-4 sm:p-6`}>
           <ProductFields draft={draft} errors={errors} onChange={setDraft} />
-          <button type="submit" className={primaryButton} disabled={busy === 'fields'}>
+          <Button type="submit" disabled={busy === 'fields'}>
             {busy === 'fields' ? 'Saving…' : 'Save changes'}
-          </button>
+          </Button>
         </form>
 
         <section aria-labelledby="pictures" className={`${card} space-y-4 p-4 sm:p-6`}>
@@ -350,14 +342,14 @@ function EditProductForm({
                   setImageError(checkImages(chosen, product.image.length) ?? undefined);
                 }}
               />
-              <button
+              <Button
                 type="button"
-                className={secondaryButton}
+                variant="secondary"
                 disabled={busy === 'images'}
                 onClick={() => void upload()}
               >
                 {busy === 'images' ? 'Uploading…' : 'Upload pictures'}
-              </button>
+              </Button>
             </>
           ) : (
             <p className="text-sm text-muted">{M.tooManyImages}. Remove one to add another.</p>
@@ -374,14 +366,14 @@ function EditProductForm({
             </h2>
             <p className="text-sm text-muted">Takes it out of the shop; past orders keep it.</p>
           </div>
-          <button
+          <Button
             type="button"
-            className={dangerButton}
+            variant="danger"
             disabled={busy === 'delete'}
             onClick={() => void remove()}
           >
             Delete product
-          </button>
+          </Button>
         </section>
       </div>
       {confirmDialog}

@@ -9,18 +9,9 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { deleteProduct, getAdminProducts, type ProductListFilters } from '../api/admin-calls';
 import { formatDate } from '../format';
-import {
-  beforeData,
-  Thumb,
-  card,
-  dangerButton,
-  Empty,
-  PageHeading,
-  Pager,
-  primaryButton,
-  secondaryButton,
-  useConfirm,
-} from '../ui';
+import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyPanel } from '@/components/ui/empty-state';
+import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 
 const PAGE_SIZE = 20;
@@ -84,29 +75,29 @@ export function ProductsPage() {
   if (list.data === null) body = beforeData(list, 'the products');
   else if (list.data.products.length === 0)
     body = filters.search ? (
-      <Empty
+      <EmptyPanel
         title="No products match"
         text={`Nothing is called or described as “${filters.search}”.`}
       >
-        <button
+        <Button
           type="button"
-          className={secondaryButton}
+          variant="secondary"
           onClick={() => {
             setText('');
             update({ search: '' });
           }}
         >
           Clear the search
-        </button>
-      </Empty>
+        </Button>
+      </EmptyPanel>
     ) : filters.deleted === 'only' ? (
-      <Empty title="No deleted products" text="Products you delete are listed here." />
+      <EmptyPanel title="No deleted products" text="Products you delete are listed here." />
     ) : (
-      <Empty title="No products yet" text="Add the first one with its pictures.">
-        <Link to="/admin/products/new" className={primaryButton}>
+      <EmptyPanel title="No products yet" text="Add the first one with its pictures.">
+        <Link to="/admin/products/new" className={buttonClass('primary')}>
           Add a product
         </Link>
-      </Empty>
+      </EmptyPanel>
     );
   else {
     const { products, page, pageSize, total } = list.data;
@@ -148,20 +139,20 @@ export function ProductsPage() {
                   <Link
                     to={`/admin/products/${product._id}`}
                     state={{ product }}
-                    className={`${secondaryButton} flex-1 sm:flex-none`}
+                    className={`flex-1 sm:flex-none ${buttonClass('secondary')}`}
                     aria-label={`Edit ${product.name}`}
                   >
                     Edit
                   </Link>
-                  <button
-                    type="button"
+                  <Button
+                    variant="danger"
                     onClick={() => void remove(product)}
                     disabled={deleting === product._id}
-                    className={`${dangerButton} flex-1 sm:flex-none`}
+                    className="flex-1 sm:flex-none"
                     aria-label={`Delete ${product.name}`}
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -178,7 +169,7 @@ export function ProductsPage() {
         title="Products"
         text="What the shop sells. A change shows in the storefront at once."
         actions={
-          <Link to="/admin/products/new" className={primaryButton}>
+          <Link to="/admin/products/new" className={buttonClass('primary')}>
             Add product
           </Link>
         }
@@ -196,9 +187,9 @@ export function ProductsPage() {
             placeholder="Search by name or description"
             className="min-w-0 flex-1 border border-line bg-white px-3 py-2.5 text-[15px] focus:border-ink focus:outline-none"
           />
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary">
             Search
-          </button>
+          </Button>
         </form>
         <div role="group" aria-label="Show" className="flex">
           {(['exclude', 'only'] as const).map((value) => (

@@ -15,18 +15,10 @@ import {
   reorderVideos,
   uploadVideo,
 } from '../api/admin-calls';
-import {
-  beforeData,
-  card,
-  dangerButton,
-  Empty,
-  fieldErrors,
-  PageHeading,
-  primaryButton,
-  secondaryButton,
-  TextField,
-  useConfirm,
-} from '../ui';
+import { Button } from '@/components/ui/button';
+import { EmptyPanel } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/field';
+import { beforeData, card, fieldErrors, PageHeading, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 
 const VIDEO_MAX_MB = ADMIN_UPLOADS.videoBytesMax / (1024 * 1024);
@@ -86,7 +78,9 @@ export function VideosPage() {
   let body;
   if (list.data === null) body = beforeData(list, 'the videos');
   else if (list.data.videos.length === 0)
-    body = <Empty title="No videos" text="The home page shows no carousel until you add one." />;
+    body = (
+      <EmptyPanel title="No videos" text="The home page shows no carousel until you add one." />
+    );
   else {
     const { videos } = list.data;
     body = (
@@ -121,32 +115,32 @@ export function VideosPage() {
               </p>
             </div>
             <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-nowrap">
-              <button
+              <Button
                 type="button"
-                className={secondaryButton}
+                variant="secondary"
                 disabled={index === 0 || moving}
                 onClick={() => void move(videos, index, index - 1)}
                 aria-label={`Move ${video.title || `video ${index + 1}`} up`}
               >
                 Up
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={secondaryButton}
+                variant="secondary"
                 disabled={index === videos.length - 1 || moving}
                 onClick={() => void move(videos, index, index + 1)}
                 aria-label={`Move ${video.title || `video ${index + 1}`} down`}
               >
                 Down
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={dangerButton}
+                variant="danger"
                 onClick={() => void remove(video)}
                 aria-label={`Remove ${video.title || `video ${index + 1}`}`}
               >
                 Remove
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -235,9 +229,9 @@ function UploadVideo({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
           onChange={(e) => setTitle(e.target.value)}
           maxLength={200}
         />
-        <button type="submit" className={primaryButton} disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Uploading…' : 'Upload video'}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -289,9 +283,9 @@ function AddByUrl({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
           onChange={(e) => setTitle(e.target.value)}
           maxLength={200}
         />
-        <button type="submit" className={secondaryButton} disabled={saving}>
+        <Button type="submit" variant="secondary" disabled={saving}>
           {saving ? 'Adding…' : 'Add video'}
-        </button>
+        </Button>
       </form>
     </section>
   );

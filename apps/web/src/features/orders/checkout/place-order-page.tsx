@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { orderTotals } from '@vastra/shared/pricing/coupons';
 import { ORDER_MESSAGES, type PaymentMethod } from '@vastra/shared/schemas/order';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
@@ -27,6 +27,8 @@ import { TermsBoxes, type TermsState } from './terms-boxes';
 import { useCheckoutCoupon } from './use-checkout-coupon';
 import { useCheckoutData } from './use-checkout-data';
 import { fieldError, validateAddress } from './validate-address';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 
 type Phase = 'idle' | 'placing' | 'paying' | 'verifying';
 
@@ -194,16 +196,12 @@ function Checkout() {
     if (data.cart === 'error')
       return (
         <Frame>
-          <div role="alert" className="py-16 text-center">
-            <p className="text-muted">{CHECKOUT_TEXT.cartUnavailable}</p>
-            <button
-              type="button"
-              onClick={data.reload}
-              className="mt-4 border border-ink px-6 py-2.5 text-sm tracking-[0.14em] hover:bg-ink hover:text-paper"
-            >
-              TRY AGAIN
-            </button>
-          </div>
+          <LoadError
+            message={CHECKOUT_TEXT.cartUnavailable}
+            onRetry={data.reload}
+            tight
+            className="py-16"
+          />
         </Frame>
       );
     // Prices come from the catalogue: until both it and the cart are in, there is nothing to show.
@@ -217,16 +215,12 @@ function Checkout() {
       );
     return (
       <Frame>
-        <section className="flex flex-col items-center py-14 text-center">
-          <h2 className="font-serif text-2xl">{CHECKOUT_TEXT.emptyTitle}</h2>
-          <p className="mt-3 max-w-sm text-muted">{CHECKOUT_TEXT.emptyText}</p>
-          <Link
-            to="/collection"
-            className="mt-8 bg-ink px-8 py-3.5 text-sm font-medium tracking-[0.16em] text-paper hover:bg-accent-dark"
-          >
-            CONTINUE SHOPPING
-          </Link>
-        </section>
+        <EmptyState
+          compact
+          title={CHECKOUT_TEXT.emptyTitle}
+          text={CHECKOUT_TEXT.emptyText}
+          action={{ to: '/collection', label: 'CONTINUE SHOPPING' }}
+        />
       </Frame>
     );
   }
