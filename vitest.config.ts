@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 const ADMIN_JOURNEYS = 'apps/web/e2e/admin.spec.ts';
+const API_UNIT_TESTS = 'apps/api/src/**/*.unit.test.ts';
+const API_PROCESS_TESTS = 'apps/api/src/**/*.process.test.ts';
+const apiTests = {
+  environment: 'node' as const,
+  // Each file opens its own database; keep two at a time on a 2-core machine.
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 const browserJourneys = {
   environment: 'node' as const,
   globalSetup: ['apps/web/e2e/support/global-setup.ts'],
@@ -17,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', API_UNIT_TESTS],
           environment: 'node',
         },
       },
@@ -36,12 +45,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.unit.test.ts'],
-          environment: 'node',
-          // Each file opens its own database; keep two at a time on a 2-core machine.
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [API_UNIT_TESTS, API_PROCESS_TESTS],
+          ...apiTests,
+        },
+      },
+      {
+        // Tests that start the real server or a script as a child process: seconds each, so apart
+        // from the inner loop (`npm run test:api`); `npm test` runs both projects.
+        test: {
+          name: 'api-processes',
+          include: [API_PROCESS_TESTS],
+          ...apiTests,
         },
       },
       {

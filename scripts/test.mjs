@@ -70,9 +70,10 @@ run('Lint', 'npm', ['run', '-s', 'lint']);
 vitest('Unit tests', ['unit', 'web']);
 // The API suite picks PostgreSQL when TEST_DATABASE_URL is set: run it once without, once with.
 process.env = envWithoutPostgres;
-vitest('API tests on PGlite', ['api']);
+// Both API projects: the inner loop's and the one that starts real processes (vitest.config.ts).
+vitest('API tests on PGlite', ['api', 'api-processes']);
 if (TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', ['api'], { TEST_DATABASE_URL });
+  vitest('API tests on PostgreSQL', ['api', 'api-processes'], { TEST_DATABASE_URL });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: API tests on PostgreSQL skipped.)');
 }

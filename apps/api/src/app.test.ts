@@ -4,14 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vastra/shared/constants';
-import {
-  buildTestApp,
-  insertProducts,
-  makeTempDir,
-  testConfig,
-  type TestApp,
-} from './test/test-app';
+import { buildTestApp, makeTempDir, testConfig, type TestApp } from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { insertProducts } from './test/fixtures';
 
 let database: TestDatabase;
 let shop: TestApp;

@@ -14,10 +14,16 @@ import {
 import { buildApp } from './app';
 import { carts } from './db/schema/carts';
 import { changedTables, tableDigests } from './test/db-digest';
-import { ADDRESS, insertOrder, loggedInAdmin, multipart } from './test/admin';
-import { loggedInShopper } from './test/shopper';
-import { insertProducts, testConfig, type LogLine } from './test/test-app';
+import { testConfig, type LogLine } from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
+import {
+  ADDRESS,
+  insertOrder,
+  loggedInAdmin,
+  multipart,
+  loggedInShopper,
+  insertProducts,
+} from './test/fixtures';
 
 /**
  * Every route of the built app, sent bounded random requests shaped from its own zod schemas and

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts } from './db/schema/carts';
-import { ADDRESS, filesUnder, insertOrder, loggedInAdmin, multipart } from './test/admin';
 import { changedTables, tableDigests } from './test/db-digest';
-import { loggedInShopper } from './test/shopper';
-import { buildTestApp, insertProducts, testConfig, type TestApp } from './test/test-app';
+import { buildTestApp, testConfig, type TestApp } from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
+import {
+  ADDRESS,
+  filesUnder,
+  insertOrder,
+  loggedInAdmin,
+  multipart,
+  loggedInShopper,
+  insertProducts,
+} from './test/fixtures';
 
 /**
  * Hostile text, bodies the specification sends empty, malformed uploads, shopper-facing 503s and

@@ -2,9 +2,9 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loggedInAdmin } from '../test/admin';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { loggedInAdmin } from '../test/fixtures';
 
 const HEADERS_MS = 600;
 const BODY_MS = 400;

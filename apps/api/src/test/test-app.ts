@@ -6,8 +6,6 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
-import { products, type NewProductRow } from '../db/schema/products';
-import type { Database } from '../db/client';
 import type { TestDatabase } from './test-database';
 
 export function makeTempDir(prefix: string): string {
@@ -41,12 +39,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Extra dependencies: a manual clock, a mailer, shorter request timeouts. */
+export type TestAppDeps = Pick<AppDeps, 'clock' | 'mailer' | 'timeouts'>;
+
 /** The real app on a real database, its logs captured instead of printed. */
 export async function buildTestApp(
   database: TestDatabase,
   config: Config = testConfig(),
-  /** Extra dependencies: a manual clock, a mailer. */
-  deps: Pick<AppDeps, 'clock' | 'mailer'> = {},
+  deps: TestAppDeps = {},
 ): Promise<TestApp> {
   const logs: LogLine[] = [];
   const sink = new Writable({
@@ -60,32 +60,4 @@ export async function buildTestApp(
   const app = await buildApp({ ...deps, config, database: database.handle, loggerInstance });
   await app.ready();
   return { app, config, logs, close: () => app.close() };
-}
-
-let counter = 0;
-
-/** Inserts products straight into the table; `createdAt` defaults to one minute apart, in order. */
-export async function insertProducts(
-  db: Database,
-  rows: Partial<NewProductRow>[],
-): Promise<(typeof products.$inferSelect)[]> {
-  const base = Date.UTC(2025, 0, 1);
-  const values: NewProductRow[] = rows.map((row, index) => {
-    counter += 1;
-    return {
-      name: `Test shirt ${counter}`,
-      description: 'A plain cotton shirt used by the tests.',
-      price: 999,
-      images: [
-        `/uploads/products/test-${counter}-a.webp`,
-        `/uploads/products/test-${counter}-b.webp`,
-      ],
-      category: 'SHIRTS',
-      subCategory: 'SNITCH',
-      sizes: ['S', 'M', 'L'],
-      createdAt: new Date(base + index * 60_000),
-      ...row,
-    };
-  });
-  return db.insert(products).values(values).returning();
 }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../schema/products';
-import { insertProducts, makeTempDir } from '../../test/test-app';
+import { makeTempDir } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { SEED_STEP_MS, seedCatalog } from './seed';
 import type { SeedProduct } from './seed-types';
+import { insertProducts } from '../../test/fixtures';
 
 let database: TestDatabase;
 const silent = { info: () => {} };

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loggedInShopper } from '../../test/shopper';
-import { loggedInAdmin, multipart } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
+import { loggedInShopper, loggedInAdmin, multipart } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp({ reset: false });
 let customerToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.reset();
-  t = await buildTestApp(database);
-  customerToken = (await loggedInShopper(t.app, database.handle.db)).token;
-  adminToken = (await loggedInAdmin(t.app, database.handle.db)).token;
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
+  customerToken = (await loggedInShopper(t.app, t.db)).token;
+  adminToken = (await loggedInAdmin(t.app, t.db)).token;
 });
 
 const ID = '8d3c7a52-4c1e-4f7e-9a55-0c4c5b7d2e11';

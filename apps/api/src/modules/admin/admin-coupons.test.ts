@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminCouponListResponseSchema } from '@vastra/shared/schemas/admin';
 import { coupons } from '../../db/schema/coupons';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loggedInShopper } from '../../test/shopper';
-import { loggedInAdmin } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
 import { recordRedemption, seedCoupons } from '../coupons/coupons.repository';
+import { loggedInShopper, loggedInAdmin } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await buildTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
 beforeEach(async () => {
-  // reset() empties users (and with them the redemptions); this file owns the coupons table.
-  await database.reset();
-  await database.handle.db.delete(coupons);
-  token = (await loggedInAdmin(t.app, database.handle.db)).token;
+  // reset() emptied users (and with them the redemptions); this file owns the coupons table.
+  await t.db.delete(coupons);
+  token = (await loggedInAdmin(t.app, t.db)).token;
 });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -31,20 +19,20 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =
 
 describe('GET /api/admin/coupons', () => {
   it('lists every coupon, hidden and inactive too, with how often each was used', async () => {
-    await seedCoupons(database.handle.db);
-    const a = await loggedInShopper(t.app, database.handle.db, 'a');
-    const b = await loggedInShopper(t.app, database.handle.db, 'b');
-    await recordRedemption(database.handle.db, {
+    await seedCoupons(t.db);
+    const a = await loggedInShopper(t.app, t.db, 'a');
+    const b = await loggedInShopper(t.app, t.db, 'b');
+    await recordRedemption(t.db, {
       code: 'FREEDEL',
       userId: a.userId,
       orderId: null,
     });
-    await recordRedemption(database.handle.db, {
+    await recordRedemption(t.db, {
       code: 'FREEDEL',
       userId: b.userId,
       orderId: null,
     });
-    await recordRedemption(database.handle.db, { code: 'ASR10', userId: a.userId, orderId: null });
+    await recordRedemption(t.db, { code: 'ASR10', userId: a.userId, orderId: null });
 
     const res = await call('GET', '/api/admin/coupons');
     expect(res.statusCode).toBe(200);
@@ -143,7 +131,7 @@ describe('POST /api/admin/coupons', () => {
     const res = await call('POST', '/api/admin/coupons', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
-    expect(await database.handle.db.select().from(coupons)).toEqual([]);
+    expect(await t.db.select().from(coupons)).toEqual([]);
   });
 });
 
@@ -174,7 +162,7 @@ describe('PATCH /api/admin/coupons/:id', () => {
 
     expect((await patch({ active: false })).json().coupon.active).toBe(false);
     expect((await t.app.inject('/api/coupon/list')).json().coupons).toEqual([]);
-    const shopper = await loggedInShopper(t.app, database.handle.db);
+    const shopper = await loggedInShopper(t.app, t.db);
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/coupon/check',
@@ -189,7 +177,7 @@ describe('PATCH /api/admin/coupons/:id', () => {
   });
 
   it('refuses a percent on a free-delivery coupon, an empty change, and an unknown id', async () => {
-    await seedCoupons(database.handle.db);
+    await seedCoupons(t.db);
     const list = (await call('GET', '/api/admin/coupons')).json().coupons;
     const freedel = list.find((c: { code: string }) => c.code === 'FREEDEL');
     const res = await call('PATCH', `/api/admin/coupons/${freedel._id}`, { percent: 10 });

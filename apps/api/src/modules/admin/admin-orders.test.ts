@@ -1,34 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderListResponseSchema } from '@vastra/shared/schemas/admin';
 import { ORDER_STATUS, type OrderStatus } from '@vastra/shared/schemas/order';
 import { orders, type NewOrderRow } from '../../db/schema/orders';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loggedInShopper } from '../../test/shopper';
-import { insertOrder, loggedInAdmin } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
+import { loggedInShopper, insertOrder, loggedInAdmin } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let shopper: { userId: string; email: string };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await buildTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
 beforeEach(async () => {
-  await database.reset();
-  token = (await loggedInAdmin(t.app, database.handle.db)).token;
-  shopper = await loggedInShopper(t.app, database.handle.db, 'buyer');
+  token = (await loggedInAdmin(t.app, t.db)).token;
+  shopper = await loggedInShopper(t.app, t.db, 'buyer');
 });
 
 const order = (overrides: Partial<NewOrderRow> = {}) =>
-  insertOrder(database.handle.db, shopper.userId, overrides);
+  insertOrder(t.db, shopper.userId, overrides);
 
 const move = (id: string, status: string) =>
   t.app.inject({
@@ -41,7 +29,7 @@ const markPaid = (id: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/paid`, headers: { token } });
 
 async function statusOf(id: string) {
-  const [row] = await database.handle.db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return { status: row?.status, payment: row?.payment };
 }
 
@@ -207,7 +195,7 @@ describe('POST /api/admin/orders/:id/paid', () => {
 
 describe('GET /api/admin/orders', () => {
   it('lists every shopper’s orders newest first with address, items, amounts and e-mail; filters and pages', async () => {
-    const other = await loggedInShopper(t.app, database.handle.db, 'other');
+    const other = await loggedInShopper(t.app, t.db, 'other');
     const day = (d: number) => new Date(Date.UTC(2026, 10, d, 6));
     const a = await order({ createdAt: day(1) });
     const b = await order({
@@ -216,7 +204,7 @@ describe('GET /api/admin/orders', () => {
       payment: true,
       paidAt: day(2),
     });
-    const c = await insertOrder(database.handle.db, other.userId, {
+    const c = await insertOrder(t.db, other.userId, {
       createdAt: day(3),
       paymentMethod: 'razorpay',
     });

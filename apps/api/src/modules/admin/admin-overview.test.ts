@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOverviewResponseSchema } from '@vastra/shared/schemas/admin';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { manualClock } from '../../lib/clock';
-import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { insertOrder, loggedInAdmin } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
 import { indiaPeriodStarts } from './india-time';
+import { insertOrder, loggedInAdmin } from '../../test/fixtures';
 
 describe('indiaPeriodStarts (Asia/Kolkata, UTC+05:30, weeks from Monday)', () => {
   it.each([
@@ -25,26 +24,17 @@ describe('indiaPeriodStarts (Asia/Kolkata, UTC+05:30, weeks from Monday)', () =>
 });
 
 describe('GET /api/admin/overview', () => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.reset();
+  const t = useTestApp({
+    reset: false,
     // Thursday 26 November 2026, 01:30 in India.
-    t = await buildTestApp(database, testConfig(), {
-      clock: manualClock(new Date('2026-11-25T20:00:00Z')),
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.destroy();
+    deps: { clock: manualClock(new Date('2026-11-25T20:00:00Z')) },
   });
 
   it('counts orders and paid revenue for India’s today and this week, and what waits for packing', async () => {
-    const { token, userId } = await loggedInAdmin(t.app, database.handle.db);
+    const { token, userId } = await loggedInAdmin(t.app, t.db);
     const at = (iso: string) => new Date(iso);
     const add = (overrides: Parameters<typeof insertOrder>[2]) =>
-      insertOrder(database.handle.db, userId, overrides);
+      insertOrder(t.db, userId, overrides);
     // Today (India): a COD order waiting, a paid and delivered COD order, a paid order cancelled,
     // an online checkout never paid.
     await add({ createdAt: at('2026-11-25T19:00:00Z'), amount: 1000 });

@@ -1,32 +1,27 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminProductListResponseSchema } from '@vastra/shared/schemas/admin';
 import { products } from '../../db/schema/products';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
-import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loggedInShopper } from '../../test/shopper';
-import { ADDRESS, filesUnder, loggedInAdmin, multipart, type FilePart } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
+import {
+  insertProducts,
+  loggedInShopper,
+  ADDRESS,
+  filesUnder,
+  loggedInAdmin,
+  multipart,
+  type FilePart,
+} from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+// A fresh app per test: a fresh uploads dir and an empty list cache.
+const t = useTestApp({ app: 'test' });
 let token: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
 beforeEach(async () => {
-  await t?.close();
-  await database.reset();
-  // A fresh app per test: a fresh uploads dir and an empty list cache.
-  t = await buildTestApp(database);
-  token = (await loggedInAdmin(t.app, database.handle.db)).token;
+  token = (await loggedInAdmin(t.app, t.db)).token;
 });
 
 const FIELDS = {
@@ -67,8 +62,7 @@ function withToken(form: { payload: Buffer; headers: Record<string, string> }) {
 }
 
 const uploads = () => filesUnder(path.join(t.config.uploadsDir, 'products'));
-const productRows = async () =>
-  (await database.handle.db.select({ value: count() }).from(products))[0]?.value;
+const productRows = async () => (await t.db.select({ value: count() }).from(products))[0]?.value;
 
 describe('POST /api/admin/products (multipart)', () => {
   it('stores a PNG as two WebP widths, served with a year of caching, and lists it in the shop at once', async () => {
@@ -253,10 +247,7 @@ describe('POST /api/admin/products/:id/images', () => {
     expect(added.json().product.image[0]).toBe(created.image[0]);
 
     const filesBefore = uploads();
-    const [rowBefore] = await database.handle.db
-      .select()
-      .from(products)
-      .where(eq(products.id, created._id));
+    const [rowBefore] = await t.db.select().from(products).where(eq(products.id, created._id));
     const fifth = await add([image(await png(300, 300, '#050505'))]);
     expect(fifth.statusCode).toBe(400);
     expect(fifth.json()).toEqual({
@@ -264,10 +255,7 @@ describe('POST /api/admin/products/:id/images', () => {
       message: 'A product can have at most 4 images',
     });
     expect(uploads()).toEqual(filesBefore);
-    const [rowAfter] = await database.handle.db
-      .select()
-      .from(products)
-      .where(eq(products.id, created._id));
+    const [rowAfter] = await t.db.select().from(products).where(eq(products.id, created._id));
     expect(rowAfter).toEqual(rowBefore);
   });
 
@@ -285,9 +273,9 @@ describe('POST /api/admin/products/:id/images', () => {
 
 describe('PATCH /api/admin/products/:id', () => {
   it('edits fields and reorders pictures; the shop shows the change at once', async () => {
-    const [row] = await insertProducts(database.handle.db, [{ name: 'Old name', price: 999 }]);
+    const [row] = await insertProducts(t.db, [{ name: 'Old name', price: 999 }]);
     // Inserted behind the catalogue's back: announce it, and wait until the cache holds the old name.
-    await database.handle.db.execute(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`);
+    await t.db.execute(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`);
     await expect
       .poll(async () => (await t.app.inject('/api/product/list')).json().products[0]?.name)
       .toBe('Old name');
@@ -328,7 +316,7 @@ describe('PATCH /api/admin/products/:id', () => {
 
 describe('GET /api/admin/products', () => {
   it('searches name and description, filters, pages, newest first, deleted ones on request', async () => {
-    await insertProducts(database.handle.db, [
+    await insertProducts(t.db, [
       { name: 'Blue Oxford Shirt' },
       {
         name: 'Chinos',
@@ -373,12 +361,12 @@ describe('GET /api/admin/products', () => {
 
 describe('DELETE /api/admin/products/:id (soft)', () => {
   it('takes it out of the shop, the product call, best sellers and carts; orders keep their snapshot', async () => {
-    const [kept, gone] = await insertProducts(database.handle.db, [
+    const [kept, gone] = await insertProducts(t.db, [
       { name: 'Kept Shirt' },
       { name: 'Gone Shirt', price: 1499 },
     ]);
-    const buyer = await loggedInShopper(t.app, database.handle.db, 'buyer');
-    const other = await loggedInShopper(t.app, database.handle.db, 'other');
+    const buyer = await loggedInShopper(t.app, t.db, 'buyer');
+    const other = await loggedInShopper(t.app, t.db, 'other');
     const call = (url: string, who: string, payload: object = {}) =>
       t.app.inject({ method: 'POST', url, headers: { token: who }, payload });
     await call('/api/cart/add', buyer.token, { itemId: gone!.id, size: 'M' });
@@ -417,7 +405,7 @@ describe('DELETE /api/admin/products/:id (soft)', () => {
       expect.objectContaining({ _id: gone!.id, name: 'Gone Shirt', price: 1499, quantity: 1 }),
     ]);
     // The row stays (orders may point at it), marked deleted, and is not deleted twice.
-    const [row] = await database.handle.db.select().from(products).where(eq(products.id, gone!.id));
+    const [row] = await t.db.select().from(products).where(eq(products.id, gone!.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     const again = await t.app.inject({
       method: 'DELETE',

@@ -1,31 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminVideoListResponseSchema } from '@vastra/shared/schemas/admin';
 import { videos } from '../../db/schema/videos';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { filesUnder, loggedInAdmin, multipart } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_VIDEOS_DIR } from '../media/media.service';
 import { sniffVideo } from './video-files';
+import { filesUnder, loggedInAdmin, multipart } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
+const t = useTestApp({ app: 'test' });
 let token: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
 beforeEach(async () => {
-  await t?.close();
-  await database.reset();
-  await database.handle.db.delete(videos);
-  t = await buildTestApp(database);
-  token = (await loggedInAdmin(t.app, database.handle.db)).token;
+  await t.db.delete(videos);
+  token = (await loggedInAdmin(t.app, t.db)).token;
 });
 
 const WEBM = fs.readFileSync(path.join(DEMO_VIDEOS_DIR, 'new-season.webm'));
@@ -55,7 +43,7 @@ function upload(bytes: Buffer, filename: string, contentType: string, title?: st
 }
 
 const stored = () => filesUnder(path.join(t.config.uploadsDir, 'videos'));
-const rows = () => database.handle.db.select().from(videos);
+const rows = () => t.db.select().from(videos);
 
 describe('sniffVideo', () => {
   it('knows MP4 and WebM from their first bytes, and nothing else', () => {

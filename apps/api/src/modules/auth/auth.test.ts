@@ -4,14 +4,14 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@vastra/shared/constants';
 import { emailOtps } from '../../db/schema/email-otps';
 import { users } from '../../db/schema/users';
 import { manualClock } from '../../lib/clock';
+import { useTestApp } from '../../test/use-test-app';
 import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { codeIn, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
+import { codeIn, startTestSmtp } from '../../test/test-smtp';
 import { AUTH_MESSAGES, LOGIN_SLOWDOWN, RATE_LIMITS } from './auth.service';
 import { hashPassword } from './passwords';
 
@@ -36,29 +36,15 @@ const POLL = { timeout: 8_000, interval: 50 };
  */
 const QUICK_MS = 4_000;
 
-let database: TestDatabase;
-let smtp: TestSmtp;
-let t: TestApp;
 const clock = manualClock(Date.UTC(2026, 0, 15, 10, 0, 0));
 const config = () => testConfig({ SMTP_URL: '', JWT_SECRET: SECRET });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await t?.close();
-  await database.reset();
+// Registered first, so it runs before the app of each test is built.
+beforeEach(() => {
   clock.set(Date.UTC(2026, 0, 15, 10, 0, 0));
-  t = await buildTestApp(database, testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET }), {
-    clock,
-  });
 });
+// A fresh app per test, mailing a real SMTP server (`t.smtp`).
+const t = useTestApp({ app: 'test', smtp: true, env: { JWT_SECRET: SECRET }, deps: { clock } });
 
 let counter = 0;
 /** A fresh address (and client IP) per test, so limits and mails of one test never meet another's. */
@@ -79,7 +65,7 @@ interface Answer {
 async function post(
   path: string,
   payload: unknown,
-  opts: { token?: string; bearer?: string; ip?: string; app?: TestApp } = {},
+  opts: { token?: string; bearer?: string; ip?: string; app?: Pick<TestApp, 'app'> } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.token = opts.token;
@@ -112,7 +98,7 @@ function median(values: number[]): number {
 
 /** An app whose mailer always fails, as when the mail server cannot be reached. */
 function buildFailingMailerApp(): Promise<TestApp> {
-  return buildTestApp(database, config(), {
+  return buildTestApp(t.database, config(), {
     clock,
     mailer: {
       kind: 'smtp',
@@ -124,7 +110,7 @@ function buildFailingMailerApp(): Promise<TestApp> {
 }
 
 async function rateLimitRows(): Promise<number> {
-  const rows = await database.handle.db.execute(`select count(*)::int as n from rate_limits`);
+  const rows = await t.db.execute(`select count(*)::int as n from rate_limits`);
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
@@ -139,7 +125,7 @@ async function registerAccount(email: string, password = 'correct horse', name =
     success: true,
     message: AUTH_MESSAGES.otpSent,
   });
-  const otp = smtp.lastCode(email);
+  const otp = t.smtp.lastCode(email);
   expect((await post('verifyotp', { email, otp, type: 'register' })).body.message).toBe(
     'Email verified',
   );
@@ -152,11 +138,11 @@ async function login(email: string, password: string): Promise<Answer> {
 }
 
 async function verifiedPasswordOtp(email: string): Promise<void> {
-  const before = smtp.mailsTo(email).length;
+  const before = t.smtp.mailsTo(email).length;
   expect((await post('passwordotp', { email })).status).toBe(200);
   // Password OTP mails leave after the answer.
-  await expect.poll(() => smtp.mailsTo(email).length, POLL).toBeGreaterThan(before);
-  const otp = smtp.lastCode(email);
+  await expect.poll(() => t.smtp.mailsTo(email).length, POLL).toBeGreaterThan(before);
+  const otp = t.smtp.lastCode(email);
   const verified = await post('verifyotp', { email, otp, type: 'password' });
   expect(verified.body).toEqual({ success: true, message: 'OTP Verified' });
 }
@@ -166,7 +152,7 @@ describe('registration with an e-mail OTP', () => {
     const email = uniqueEmail();
     await registerAccount(email, 'correct horse', 'Asha Rao');
 
-    const mails = smtp.mailsTo(email);
+    const mails = t.smtp.mailsTo(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Your Vastra verification code');
@@ -177,10 +163,10 @@ describe('registration with an e-mail OTP', () => {
     expect(mail.raw).toMatch(/From: Vastra <no-reply@vastra\.shop>/);
 
     // Stored lower-cased, with an argon2id hash; the code is stored only as an HMAC.
-    const [row] = await database.handle.db.select().from(users);
+    const [row] = await t.db.select().from(users);
     expect(row).toMatchObject({ email: email.toLowerCase(), name: 'Asha Rao', role: 'customer' });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    const [otpRow] = await database.handle.db.select().from(emailOtps);
+    const [otpRow] = await t.db.select().from(emailOtps);
     expect(otpRow!.codeHash).not.toContain(codeIn(mail));
     expect(otpRow!.codeHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -218,13 +204,13 @@ describe('registration with an e-mail OTP', () => {
     expect((await post('register', { name: 'A', email, password: 'long enough' })).status).toBe(
       403,
     );
-    expect(await database.handle.db.select().from(users)).toEqual([]);
+    expect(await t.db.select().from(users)).toEqual([]);
   });
 
   it('allows signing up for 30 minutes after verification, and only once', async () => {
     const late = uniqueEmail('late');
     await post('registerotp', { email: late });
-    await post('verifyotp', { email: late, otp: smtp.lastCode(late), type: 'register' });
+    await post('verifyotp', { email: late, otp: t.smtp.lastCode(late), type: 'register' });
     clock.advance(ACCOUNT.registerWindowMinutes * MINUTE + 1000);
     const tooLate = await post('register', { name: 'L', email: late, password: 'long enough' });
     expect(tooLate.status).toBe(403);
@@ -235,10 +221,7 @@ describe('registration with an e-mail OTP', () => {
     const again = await post('register', { name: 'Again', email, password: 'another one' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(AUTH_MESSAGES.emailTaken);
-    const rows = await database.handle.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+    const rows = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Asha Rao');
   });
@@ -249,13 +232,13 @@ describe('registration with an e-mail OTP', () => {
     const res = await post('registerotp', { email: email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken });
-    expect(smtp.mailsTo(email)).toHaveLength(1);
+    expect(t.smtp.mailsTo(email)).toHaveLength(1);
   });
 
   it('sets passwords of at least 8 characters only, and checks every field', async () => {
     const email = uniqueEmail();
     await post('registerotp', { email });
-    await post('verifyotp', { email, otp: smtp.lastCode(email), type: 'register' });
+    await post('verifyotp', { email, otp: t.smtp.lastCode(email), type: 'register' });
     const short = await post('register', { name: 'Asha', email, password: '1234567' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 8 characters long');
@@ -312,7 +295,7 @@ describe('the OTP itself', () => {
   it('stops after 5 wrong guesses: even the right code is then refused', async () => {
     const email = uniqueEmail();
     await post('registerotp', { email });
-    const right = smtp.lastCode(email);
+    const right = t.smtp.lastCode(email);
     const wrong = right === '000000' ? '111111' : '000000';
 
     const answers = [];
@@ -336,14 +319,14 @@ describe('the OTP itself', () => {
     // A new code (after the resend lock) works.
     clock.advance(ACCOUNT.otpResendSeconds * 1000);
     expect((await post('registerotp', { email })).status).toBe(200);
-    const fresh = await post('verifyotp', { email, otp: smtp.lastCode(email), type: 'register' });
+    const fresh = await post('verifyotp', { email, otp: t.smtp.lastCode(email), type: 'register' });
     expect(fresh.body.message).toBe('Email verified');
   });
 
   it('never compares more than 5 guesses, however many arrive at once', async () => {
     const email = uniqueEmail();
     await post('registerotp', { email });
-    const right = smtp.lastCode(email);
+    const right = t.smtp.lastCode(email);
     const guesses = Array.from({ length: 12 }, (_, i) =>
       String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
@@ -353,14 +336,14 @@ describe('the OTP itself', () => {
     const compared = answers.filter((a) => a.body.message?.startsWith('Invalid OTP'));
     expect(compared).toHaveLength(ACCOUNT.otpMaxAttempts);
     expect(answers.every((a) => a.status === 400)).toBe(true);
-    const [row] = await database.handle.db.select().from(emailOtps);
+    const [row] = await t.db.select().from(emailOtps);
     expect(row!.attempts).toBe(ACCOUNT.otpMaxAttempts);
   });
 
   it('expires after 10 minutes', async () => {
     const email = uniqueEmail();
     await post('registerotp', { email });
-    const otp = smtp.lastCode(email);
+    const otp = t.smtp.lastCode(email);
     clock.advance(ACCOUNT.otpValidityMinutes * MINUTE);
     const expired = await post('verifyotp', { email, otp, type: 'register' });
     expect(expired.status).toBe(400);
@@ -371,7 +354,7 @@ describe('the OTP itself', () => {
     clock.advance(ACCOUNT.otpValidityMinutes * MINUTE - 1000);
     const inTime = await post('verifyotp', {
       email: other,
-      otp: smtp.lastCode(other),
+      otp: t.smtp.lastCode(other),
       type: 'register',
     });
     expect(inTime.body.message).toBe('Email verified');
@@ -380,7 +363,7 @@ describe('the OTP itself', () => {
   it('is single use, and only for its own purpose', async () => {
     const email = uniqueEmail();
     await post('registerotp', { email });
-    const otp = smtp.lastCode(email);
+    const otp = t.smtp.lastCode(email);
     const asPassword = await post('verifyotp', { email, otp, type: 'password' });
     expect(asPassword.status).toBe(400);
     expect(asPassword.body.message).toBe(AUTH_MESSAGES.requestOtpFirst);
@@ -393,7 +376,7 @@ describe('the OTP itself', () => {
   it('locks resending for 30 seconds, saying how long to wait, and the new code replaces the old', async () => {
     const email = uniqueEmail();
     await post('registerotp', { email });
-    const first = smtp.lastCode(email);
+    const first = t.smtp.lastCode(email);
 
     const locked = await post('registerotp', { email });
     expect(locked.status).toBe(429);
@@ -407,13 +390,13 @@ describe('the OTP itself', () => {
     const resend = await post('resendotp', { email, type: 'register' });
     expect(resend.status).toBe(429);
     expect(resend.body.message).toBe('Please wait 18 seconds before requesting a new OTP');
-    expect(smtp.mailsTo(email)).toHaveLength(1);
+    expect(t.smtp.mailsTo(email)).toHaveLength(1);
 
     clock.advance(18_000);
     const resent = await post('resendotp', { email, type: 'register' });
     expect(resent.body).toEqual({ success: true, message: AUTH_MESSAGES.otpResent });
-    expect(smtp.mailsTo(email)).toHaveLength(2);
-    const second = smtp.lastCode(email);
+    expect(t.smtp.mailsTo(email)).toHaveLength(2);
+    const second = t.smtp.lastCode(email);
     if (second !== first) {
       const old = await post('verifyotp', { email, otp: first, type: 'register' });
       expect(old.body.message).toMatch(/^Invalid OTP/);
@@ -447,7 +430,7 @@ describe('the OTP itself', () => {
       expect(res.status).toBe(503);
       expect(res.body.success).toBe(false);
       // No code is left behind, so the next try is not refused by the 30 s lock.
-      expect(await database.handle.db.select().from(emailOtps)).toEqual([]);
+      expect(await t.db.select().from(emailOtps)).toEqual([]);
       expect((await post('registerotp', { email })).status).toBe(200);
     } finally {
       await failing.close();
@@ -457,7 +440,7 @@ describe('the OTP itself', () => {
   it('closes within its drain limit while a password OTP mail hangs on a stalled server', async () => {
     const email = uniqueEmail();
     await registerAccount(email);
-    const stalled = await buildTestApp(database, config(), {
+    const stalled = await buildTestApp(t.database, config(), {
       clock,
       mailer: {
         kind: 'smtp',
@@ -504,7 +487,7 @@ describe('login', () => {
     const { token } = (await login(email, 'correct horse')).body;
     const [header, payload] = token!.split('.');
     const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
-    const [user] = await database.handle.db.select().from(users);
+    const [user] = await t.db.select().from(users);
     const foreign = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user!.id)
@@ -547,7 +530,7 @@ describe('forgot password', () => {
     const { token: oldSession } = (await login(email, 'old password')).body;
 
     await verifiedPasswordOtp(email);
-    expect(smtp.mailsTo(email).at(-1)!.subject).toBe('Your Vastra password reset code');
+    expect(t.smtp.mailsTo(email).at(-1)!.subject).toBe('Your Vastra password reset code');
     const changed = await post('forgot-password', { email, newpassword: 'new password' });
     expect(changed.body).toEqual({ success: true, message: 'Password updated successfully' });
     expect((await login(email, 'new password')).status).toBe(200);
@@ -571,7 +554,7 @@ describe('forgot password', () => {
     const email = uniqueEmail('ghost');
     const res = await post('passwordotp', { email });
     expect(res.body).toEqual({ success: true, message: AUTH_MESSAGES.otpSent });
-    expect(smtp.mailsTo(email)).toEqual([]);
+    expect(t.smtp.mailsTo(email)).toEqual([]);
     expect((await post('passwordotp', { email })).status).toBe(429);
   });
 
@@ -692,7 +675,7 @@ describe('forgot password', () => {
 
 describe('rate limits', () => {
   it('hold across two app instances on one database, per client and per IP', async () => {
-    const second = await buildTestApp(database, config(), { clock });
+    const second = await buildTestApp(t.database, config(), { clock });
     try {
       const email = uniqueEmail();
       await registerAccount(email);
@@ -899,7 +882,7 @@ describe('rate limits', () => {
     // The owner, elsewhere, still gets a code and can verify it.
     const owner = randomIp();
     expect((await post('registerotp', { email }, { ip: owner })).status).toBe(200);
-    const otp = smtp.lastCode(email);
+    const otp = t.smtp.lastCode(email);
     expect((await post('verifyotp', { email, otp, type: 'register' }, { ip: owner })).status).toBe(
       200,
     );
@@ -915,7 +898,7 @@ describe('rate limits', () => {
     const bombed = await post('registerotp', { email }, { ip: randomIp() });
     expect(bombed.status).toBe(429);
     expect(bombed.body.message).toMatch(/^Too many OTP requests for this email\./);
-    expect(smtp.mailsTo(email)).toHaveLength(20);
+    expect(t.smtp.mailsTo(email)).toHaveLength(20);
   });
 
   it('does not let a stranger’s wrong codes stop the owner verifying', async () => {
@@ -933,7 +916,7 @@ describe('rate limits', () => {
     const owner = randomIp();
     clock.advance(ACCOUNT.otpResendSeconds * 1000);
     expect((await post('registerotp', { email }, { ip: owner })).status).toBe(200);
-    const otp = smtp.lastCode(email);
+    const otp = t.smtp.lastCode(email);
     const verified = await post('verifyotp', { email, otp, type: 'register' }, { ip: owner });
     expect(verified.body).toEqual({ success: true, message: 'Email verified' });
   });
@@ -941,9 +924,9 @@ describe('rate limits', () => {
   it.skipIf(!redisUp)(
     'hold across two app instances through Redis when REDIS_URL is set',
     async () => {
-      const redisConfig = () => testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, REDIS_URL });
-      const a = await buildTestApp(database, redisConfig(), { clock });
-      const b = await buildTestApp(database, redisConfig(), { clock });
+      const redisConfig = () => testConfig({ SMTP_URL: t.smtp.url, JWT_SECRET: SECRET, REDIS_URL });
+      const a = await buildTestApp(t.database, redisConfig(), { clock });
+      const b = await buildTestApp(t.database, redisConfig(), { clock });
       try {
         const email = uniqueEmail('redis');
         const ip = randomIp();
@@ -1028,8 +1011,8 @@ async function startRedisProxy(target: URL) {
 describe('when Redis is away', () => {
   it('answers logins quickly with the counters in the database, and says so once', async () => {
     const away = await buildTestApp(
-      database,
-      testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:1' }),
+      t.database,
+      testConfig({ SMTP_URL: t.smtp.url, JWT_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:1' }),
       { clock },
     );
     try {
@@ -1063,8 +1046,8 @@ describe('when Redis is away', () => {
     async () => {
       const proxy = await startRedisProxy(new URL(REDIS_URL));
       const app = await buildTestApp(
-        database,
-        testConfig({ SMTP_URL: smtp.url, JWT_SECRET: SECRET, REDIS_URL: proxy.url() }),
+        t.database,
+        testConfig({ SMTP_URL: t.smtp.url, JWT_SECRET: SECRET, REDIS_URL: proxy.url() }),
         { clock },
       );
       const say = (text: string) => app.logs.filter((l) => String(l.msg).startsWith(text));
@@ -1107,14 +1090,14 @@ describe('password OTP timing', () => {
     const mailDelayMs = 2_000;
     const slowSmtp = await startTestSmtp({ delayMs: mailDelayMs });
     const slow = await buildTestApp(
-      database,
+      t.database,
       testConfig({ SMTP_URL: slowSmtp.url, JWT_SECRET: SECRET }),
       { clock },
     );
     try {
       const passwordHash = await hashPassword('correct horse');
       const known = Array.from({ length: 5 }, () => uniqueEmail('known').toLowerCase());
-      await database.handle.db
+      await t.db
         .insert(users)
         .values(known.map((email) => ({ name: 'Known', email, passwordHash })));
       const unknown = Array.from({ length: 5 }, () => uniqueEmail('ghost').toLowerCase());
@@ -1143,7 +1126,7 @@ describe('password OTP timing', () => {
     const failing = await buildFailingMailerApp();
     try {
       const email = uniqueEmail().toLowerCase();
-      await database.handle.db
+      await t.db
         .insert(users)
         .values({ name: 'A', email, passwordHash: await hashPassword('correct horse') });
       const res = await post('passwordotp', { email }, { app: failing });
@@ -1152,9 +1135,9 @@ describe('password OTP timing', () => {
         .poll(() => failing.logs.some((l) => l.msg === 'OTP mail could not be sent'), POLL)
         .toBe(true);
       // No code is left behind, so the next try is not refused by the 30 s lock.
-      await expect.poll(() => database.handle.db.select().from(emailOtps), POLL).toEqual([]);
+      await expect.poll(() => t.db.select().from(emailOtps), POLL).toEqual([]);
       expect((await post('passwordotp', { email })).status).toBe(200);
-      await expect.poll(() => smtp.mailsTo(email).length, POLL).toBe(1);
+      await expect.poll(() => t.smtp.mailsTo(email).length, POLL).toBe(1);
     } finally {
       await failing.close();
     }
@@ -1163,7 +1146,7 @@ describe('password OTP timing', () => {
 
 describe('development outbox', () => {
   it('prints mails to the log and lists them on /dev/outbox without SMTP, and is absent in production', async () => {
-    const dev = await buildTestApp(database, config(), { clock });
+    const dev = await buildTestApp(t.database, config(), { clock });
     try {
       const email = uniqueEmail('outbox');
       expect((await post('registerotp', { email }, { app: dev })).status).toBe(200);
@@ -1187,7 +1170,7 @@ describe('development outbox', () => {
     }
 
     const prod = await buildTestApp(
-      database,
+      t.database,
       testConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS: 'emulator' }),
     );
     try {

@@ -1,30 +1,16 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@vastra/shared/constants';
 import { CART_MESSAGES } from '@vastra/shared/schemas/cart';
 import { carts } from '../../db/schema/carts';
 import { products, type ProductRow } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
-import { loggedInShopper } from '../../test/shopper';
 import { LOGIN_REQUIRED_MESSAGE, SESSION_OVER_MESSAGE } from '../../plugins/auth';
-import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
+import { loggedInShopper, insertProducts } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await buildTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const t = useTestApp();
 
 interface Answer {
   status: number;
@@ -52,10 +38,10 @@ async function call(
 }
 
 /** A shopper logged in through the real login route. */
-const shopper = () => loggedInShopper(t.app, database.handle.db, 'cart');
+const shopper = () => loggedInShopper(t.app, t.db, 'cart');
 
 async function product(row: Partial<ProductRow> = {}): Promise<ProductRow> {
-  const [inserted] = await insertProducts(database.handle.db, [{ sizes: ['S', 'M', 'L'], ...row }]);
+  const [inserted] = await insertProducts(t.db, [{ sizes: ['S', 'M', 'L'], ...row }]);
   return inserted!;
 }
 
@@ -64,7 +50,7 @@ async function storedQuantity(
   productId: string,
   size: string,
 ): Promise<number | undefined> {
-  const rows = await database.handle.db
+  const rows = await t.db
     .select({ quantity: carts.quantity })
     .from(carts)
     .where(and(eq(carts.userId, userId), eq(carts.productId, productId), eq(carts.size, size)));
@@ -237,9 +223,7 @@ describe('refusals: 400 with a message', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, message });
     // Nothing was stored.
-    expect(await database.handle.db.select().from(carts).where(eq(carts.userId, userId))).toEqual(
-      [],
-    );
+    expect(await t.db.select().from(carts).where(eq(carts.userId, userId))).toEqual([]);
     expectNoErrorLogs();
   });
 
@@ -260,7 +244,7 @@ describe('refusals: 400 with a message', () => {
   it(`a ${LIMITS.cartLinesMax + 1}st distinct line (add or update); existing lines still change`, async () => {
     const { token, userId } = await shopper();
     const many = await insertProducts(
-      database.handle.db,
+      t.db,
       Array.from({ length: 11 }, () => ({ sizes: ['S', 'M'] })),
     );
     // 20 lines: 10 products × 2 sizes.
@@ -290,14 +274,11 @@ describe('refusals: 400 with a message', () => {
   it('a line of a deleted product does not count toward the cap', async () => {
     const { token } = await shopper();
     const many = await insertProducts(
-      database.handle.db,
+      t.db,
       Array.from({ length: 21 }, () => ({ sizes: ['M'] })),
     );
     for (const p of many.slice(0, 20)) await call('add', { itemId: p.id, size: 'M' }, token);
-    await database.handle.db
-      .update(products)
-      .set({ deletedAt: new Date() })
-      .where(eq(products.id, many[0]!.id));
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, many[0]!.id));
     expect((await call('add', { itemId: many[20]!.id, size: 'M' }, token)).status).toBe(200);
   });
 });
@@ -326,7 +307,7 @@ describe('concurrency', () => {
   it(`concurrent adds of ${LIMITS.cartLinesMax + 10} different lines never pass ${LIMITS.cartLinesMax} lines`, async () => {
     const { token, userId } = await shopper();
     const many = await insertProducts(
-      database.handle.db,
+      t.db,
       Array.from({ length: LIMITS.cartLinesMax + 10 }, () => ({ sizes: ['M'] })),
     );
     const answers = await Promise.all(
@@ -336,7 +317,7 @@ describe('concurrency', () => {
     const refused = answers.filter((a) => a.status === 400);
     expect(refused).toHaveLength(10);
     for (const a of refused) expect(a.body.message).toBe(CART_MESSAGES.tooManyLines);
-    const rows = await database.handle.db.select().from(carts).where(eq(carts.userId, userId));
+    const rows = await t.db.select().from(carts).where(eq(carts.userId, userId));
     expect(rows).toHaveLength(LIMITS.cartLinesMax);
   });
 });
@@ -349,10 +330,7 @@ describe('products that leave the shop', () => {
     await call('add', { itemId: kept.id, size: 'M' }, token);
     await call('add', { itemId: gone.id, size: 'M' }, token);
     await call('add', { itemId: gone.id, size: 'L' }, token);
-    await database.handle.db
-      .update(products)
-      .set({ deletedAt: new Date() })
-      .where(eq(products.id, gone.id));
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
 
     const first = await call('get', {}, token);
     expect(first.status).toBe(200);
@@ -375,7 +353,7 @@ describe('products that leave the shop', () => {
     const shirt = await product({ name: 'Striped Tee', sizes: ['S', 'M'] });
     await call('add', { itemId: shirt.id, size: 'S' }, token);
     await call('add', { itemId: shirt.id, size: 'M' }, token);
-    await database.handle.db
+    await t.db
       .update(products)
       .set({ sizes: ['M'] })
       .where(eq(products.id, shirt.id));
@@ -389,10 +367,7 @@ describe('products that leave the shop', () => {
     const { token, userId } = await shopper();
     const gone = await product();
     await call('add', { itemId: gone.id, size: 'M' }, token);
-    await database.handle.db
-      .update(products)
-      .set({ deletedAt: new Date() })
-      .where(eq(products.id, gone.id));
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
     const answer = await call('update', { itemId: gone.id, size: 'M', quantity: 0 }, token);
     expect(answer.body).toEqual({ success: true, message: CART_MESSAGES.removed, quantity: 0 });
     expect(await storedQuantity(userId, gone.id, 'M')).toBeUndefined();
@@ -402,11 +377,11 @@ describe('products that leave the shop', () => {
     const { token, userId } = await shopper();
     const shirt = await product();
     await call('add', { itemId: shirt.id, size: 'M' }, token);
-    await database.handle.db.delete(products).where(eq(products.id, shirt.id));
+    await t.db.delete(products).where(eq(products.id, shirt.id));
     expect(await storedQuantity(userId, shirt.id, 'M')).toBeUndefined();
     const other = await product();
     await call('add', { itemId: other.id, size: 'M' }, token);
-    await database.handle.db.delete(users).where(eq(users.id, userId));
-    expect(await database.handle.db.select().from(carts)).toEqual([]);
+    await t.db.delete(users).where(eq(users.id, userId));
+    expect(await t.db.select().from(carts)).toEqual([]);
   });
 });

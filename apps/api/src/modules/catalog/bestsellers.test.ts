@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productListResponseSchema } from '@vastra/shared/schemas/product';
-import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
+import { insertProducts } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await t?.close();
-  t = undefined;
-  await database.reset();
-});
+// Each test starts its app after inserting its products: the list cache starts empty.
+const t = useTestApp({ app: 'manual' });
 
 describe('GET /api/product/bestsellers', () => {
   it('before any order exists, answers the 10 newest products, newest first, in the list shape', async () => {
     const rows = await insertProducts(
-      database.handle.db,
+      t.db,
       Array.from({ length: 14 }, (_, i) => ({ name: `Shirt ${i + 1}` })),
     );
-    t = await buildTestApp(database);
+    await t.start();
 
     const res = await t.app.inject('/api/product/bestsellers');
 
@@ -44,18 +31,15 @@ describe('GET /api/product/bestsellers', () => {
   });
 
   it('leaves deleted products out and answers fewer when the shop has fewer', async () => {
-    await insertProducts(database.handle.db, [
-      { name: 'Kept' },
-      { name: 'Gone', deletedAt: new Date() },
-    ]);
-    t = await buildTestApp(database);
+    await insertProducts(t.db, [{ name: 'Kept' }, { name: 'Gone', deletedAt: new Date() }]);
+    await t.start();
     const res = await t.app.inject('/api/product/bestsellers');
     expect(res.json()).toMatchObject({ success: true, products: [{ name: 'Kept' }] });
     expect(res.json().products).toHaveLength(1);
   });
 
   it('is not mistaken for a product id', async () => {
-    t = await buildTestApp(database);
+    await t.start();
     const res = await t.app.inject('/api/product/bestsellers');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, products: [] });

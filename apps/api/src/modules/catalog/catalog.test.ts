@@ -1,42 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { productListResponseSchema } from '@vastra/shared/schemas/product';
 import { fromPgPool, LISTEN_APPLICATION_NAME } from '../../db/client';
 import { products } from '../../db/schema/products';
-import { loggedInAdmin } from '../../test/admin';
-import { buildTestApp, insertProducts, type TestApp } from '../../test/test-app';
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { usingPostgres } from '../../test/test-database';
 import {
   CATALOG_CHANGED_CHANNEL,
   CATALOG_UNWATCHED_TTL_MS,
   createCatalogService,
 } from './catalog.service';
+import { loggedInAdmin, insertProducts } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await t?.close();
-  await database.reset();
-});
+const t = useTestApp({ app: 'manual' });
 
 /** A fresh app per test: the list cache starts empty, as in a freshly started server. */
-async function start(): Promise<TestApp> {
-  t = await buildTestApp(database);
-  return t;
-}
+const start = () => t.start();
 
 describe('GET /api/product/list', () => {
   it('answers { success, products } with every field of every product, oldest first', async () => {
-    const [older, newer] = await insertProducts(database.handle.db, [
+    const [older, newer] = await insertProducts(t.db, [
       {
         name: 'Oxford Shirt',
         description: 'Crisp cotton Oxford.',
@@ -105,7 +90,7 @@ describe('GET /api/product/list', () => {
   });
 
   it('orders by creation time, not by insertion order, and leaves soft-deleted products out', async () => {
-    await insertProducts(database.handle.db, [
+    await insertProducts(t.db, [
       { name: 'Third', createdAt: new Date('2025-01-03T00:00:00Z') },
       { name: 'First', createdAt: new Date('2025-01-01T00:00:00Z') },
       { name: 'Deleted', createdAt: new Date('2025-01-02T00:00:00Z'), deletedAt: new Date() },
@@ -129,22 +114,17 @@ describe('GET /api/product/list', () => {
   });
 
   it('serves repeated requests from its cache until a write announces a change', async () => {
-    const [first] = await insertProducts(database.handle.db, [{ name: 'Before' }]);
+    const [first] = await insertProducts(t.db, [{ name: 'Before' }]);
     const { app } = await start();
     expect((await app.inject('/api/product/list')).json().products).toHaveLength(1);
 
     // A write that does not announce itself is invisible: proof the answer is cached.
-    await insertProducts(database.handle.db, [
-      { name: 'Unannounced', createdAt: new Date('2030-01-01') },
-    ]);
+    await insertProducts(t.db, [{ name: 'Unannounced', createdAt: new Date('2030-01-01') }]);
     expect((await app.inject('/api/product/list')).json().products).toHaveLength(1);
 
     // The same NOTIFY a write through the service sends (from any process) drops the cache.
-    await database.handle.db
-      .update(products)
-      .set({ name: 'After' })
-      .where(eq(products.id, first!.id));
-    await database.handle.db.execute(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`);
+    await t.db.update(products).set({ name: 'After' }).where(eq(products.id, first!.id));
+    await t.db.execute(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`);
     await expect
       .poll(async () =>
         (await app.inject('/api/product/list'))
@@ -156,7 +136,7 @@ describe('GET /api/product/list', () => {
 
   it('sends pre-compressed bodies to clients that accept them, identical once decoded', async () => {
     await insertProducts(
-      database.handle.db,
+      t.db,
       Array.from({ length: 20 }, () => ({})),
     );
     const { app } = await start();
@@ -189,7 +169,7 @@ describe('GET /api/product/list', () => {
 
 describe('GET /api/product/:id', () => {
   it('answers one product in the list shape', async () => {
-    const [row] = await insertProducts(database.handle.db, [{ name: 'Linen Shirt', price: 1799 }]);
+    const [row] = await insertProducts(t.db, [{ name: 'Linen Shirt', price: 1799 }]);
     const { app } = await start();
 
     const res = await app.inject(`/api/product/${row!.id}`);
@@ -208,7 +188,7 @@ describe('GET /api/product/:id', () => {
   });
 
   it('answers 404 for an unknown or soft-deleted product', async () => {
-    const [deleted] = await insertProducts(database.handle.db, [{ deletedAt: new Date() }]);
+    const [deleted] = await insertProducts(t.db, [{ deletedAt: new Date() }]);
     const { app } = await start();
 
     for (const id of ['8d3c7a52-4c1e-4f7e-9a55-0c4c5b7d2e11', deleted!.id]) {
@@ -228,11 +208,11 @@ describe('while LISTEN is down', () => {
     // Only Date is faked: the service reads the time from Date.now(), the queries run as usual.
     // The snapshot's age then depends on this test alone, not on how fast the machine is.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const [row] = await insertProducts(database.handle.db, [{ name: 'Kurta', price: 999 }]);
-    const catalog = createCatalogService({ db: database.handle.db, log: { warn() {} } });
+    const [row] = await insertProducts(t.db, [{ name: 'Kurta', price: 999 }]);
+    const catalog = createCatalogService({ db: t.db, log: { warn() {} } });
     const priceNow = async () => (await catalog.snapshot()).byId.get(row!.id)!.price;
     const setPrice = (price: number) =>
-      database.handle.db.update(products).set({ price }).where(eq(products.id, row!.id));
+      t.db.update(products).set({ price }).where(eq(products.id, row!.id));
     expect(await priceNow()).toBe(999);
 
     catalog.setListening(false);
@@ -272,29 +252,26 @@ describe.skipIf(!usingPostgres)(
     });
 
     it('reconnects, reloads the catalogue, and hears the other process again', async () => {
-      const [row] = await insertProducts(database.handle.db, [{ name: 'Polo', price: 999 }]);
+      const [row] = await insertProducts(t.db, [{ name: 'Polo', price: 999 }]);
       const first = await start();
       const priceAt = async (app: TestApp) =>
         (await app.app.inject(`/api/product/${row!.id}`)).json().product.price as number;
       expect(await priceAt(first)).toBe(999);
 
       // Kill the first process's LISTEN backend (the only one on this database so far).
-      const killed = await database.handle.db.execute(sql`
+      const killed = await t.db.execute(sql`
         SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
         WHERE application_name = ${LISTEN_APPLICATION_NAME} AND datname = current_database()`);
       expect(rowsOf(killed)).toEqual([{ ended: true }]);
 
       // A change nobody announces, as any change made while the connection is down is lost for
       // it: only the reload on reconnection (or the expiry meanwhile) can show it.
-      await database.handle.db
-        .update(products)
-        .set({ price: 1199 })
-        .where(eq(products.id, row!.id));
+      await t.db.update(products).set({ price: 1199 }).where(eq(products.id, row!.id));
       await expect.poll(() => priceAt(first), { timeout: 5_000, interval: 100 }).toBe(1199);
 
       // A second process on the same database (its own pool), where the shop owner changes the price.
       const [current] = rowsOf<{ name: string }>(
-        await database.handle.db.execute(sql`SELECT current_database() AS name`),
+        await t.db.execute(sql`SELECT current_database() AS name`),
       );
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${current!.name}`;
@@ -302,10 +279,10 @@ describe.skipIf(!usingPostgres)(
       // Dropping the test database at the end ends its connections; expected here.
       secondPool.on('error', () => {});
       second = await buildTestApp({
-        ...database,
+        ...t.database,
         handle: fromPgPool(secondPool),
       });
-      const admin = await loggedInAdmin(second.app, database.handle.db);
+      const admin = await loggedInAdmin(second.app, t.db);
       const patch = (price: number) =>
         second!.app.inject({
           method: 'PATCH',

@@ -1,39 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@vastra/shared/constants';
 import { SEED_COUPONS } from '@vastra/shared/pricing/coupons';
 import { carts } from '../../db/schema/carts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons';
 import { products } from '../../db/schema/products';
-import { loggedInShopper } from '../../test/shopper';
 import { isAppError } from '../../lib/app-error';
 import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { manualClock } from '../../lib/clock';
-import { buildTestApp, insertProducts, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
 import { readCoupons, recordRedemption, seedCoupons } from './coupons.repository';
 import { COUPON_CHECK_LIMITS } from './coupons.routes';
 import { priceCart } from './coupons.service';
+import { fillCart as fixtureCart, loggedInShopper } from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
 // The limits count in fixed minutes: time stands still unless a test moves it, so a test never
 // straddles a minute's end by chance.
 const clock = manualClock(Date.now());
+const t = useTestApp({ deps: { clock } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await buildTestApp(database, testConfig(), { clock });
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
 beforeEach(async () => {
-  // Users (and with them carts and redemptions) and products go; coupons are put back as seeded.
-  await database.reset();
-  await database.handle.db.delete(coupons);
-  await seedCoupons(database.handle.db);
+  // Users (and with them carts and redemptions) and products went; coupons are put back as seeded.
+  await t.db.delete(coupons);
+  await seedCoupons(t.db);
 });
 
 interface CheckBody {
@@ -63,20 +52,11 @@ async function check(
 }
 
 /** A shopper logged in through the real login route. */
-const shopper = () => loggedInShopper(t.app, database.handle.db, 'coupon');
+const shopper = () => loggedInShopper(t.app, t.db, 'coupon');
 
 /** Puts lines straight into the shopper's server cart: [price, quantity] each, size M. */
-async function fillCart(userId: string, lines: [price: number, quantity: number][]): Promise<void> {
-  const inserted = await insertProducts(
-    database.handle.db,
-    lines.map(([price]) => ({ price, sizes: ['M', 'L'] })),
-  );
-  await database.handle.db
-    .insert(carts)
-    .values(
-      inserted.map((p, i) => ({ userId, productId: p.id, size: 'M', quantity: lines[i]![1] })),
-    );
-}
+const fillCart = (userId: string, lines: [price: number, quantity: number][]) =>
+  fixtureCart(t.db, userId, lines);
 
 describe('GET /api/coupon/list', () => {
   it('lists the visible active offers, without the hidden ASR10, and needs no login', async () => {
@@ -94,10 +74,7 @@ describe('GET /api/coupon/list', () => {
   });
 
   it('leaves out an inactive coupon', async () => {
-    await database.handle.db
-      .update(coupons)
-      .set({ active: false })
-      .where(eq(coupons.code, 'VASTRA10'));
+    await t.db.update(coupons).set({ active: false }).where(eq(coupons.code, 'VASTRA10'));
     const body = (await t.app.inject({ method: 'GET', url: '/api/coupon/list' })).json<{
       coupons: { code: string }[];
     }>();
@@ -107,22 +84,22 @@ describe('GET /api/coupon/list', () => {
 
 describe('the coupon seed', () => {
   it('holds the shared definitions and is idempotent', async () => {
-    expect(await seedCoupons(database.handle.db)).toBe(0);
-    const stored = await readCoupons(database.handle.db);
+    expect(await seedCoupons(t.db)).toBe(0);
+    const stored = await readCoupons(t.db);
     expect([...stored].sort((a, b) => a.code.localeCompare(b.code))).toEqual(
       [...SEED_COUPONS].sort((a, b) => a.code.localeCompare(b.code)),
     );
   });
 
   it('does not bring back a coupon the shop removed', async () => {
-    await database.handle.db.delete(coupons).where(eq(coupons.code, 'ASR10'));
-    expect(await seedCoupons(database.handle.db)).toBe(0);
-    expect((await readCoupons(database.handle.db)).map((c) => c.code)).not.toContain('ASR10');
+    await t.db.delete(coupons).where(eq(coupons.code, 'ASR10'));
+    expect(await seedCoupons(t.db)).toBe(0);
+    expect((await readCoupons(t.db)).map((c) => c.code)).not.toContain('ASR10');
   });
 
   it('the table refuses a code that is not upper-case and trimmed', async () => {
     await expect(
-      database.handle.db.insert(coupons).values({ code: 'save5', kind: 'percent', percent: 5 }),
+      t.db.insert(coupons).values({ code: 'save5', kind: 'percent', percent: 5 }),
     ).rejects.toThrow();
   });
 });
@@ -134,7 +111,7 @@ describe('POST /api/coupon/check', () => {
     expect(res.body).toEqual({ success: false, message: LOGIN_REQUIRED_MESSAGE });
   });
 
-  it.each<[string, (userId: string) => Promise<void>, Record<string, unknown>, string]>([
+  it.each<[string, (userId: string) => Promise<unknown>, Record<string, unknown>, string]>([
     ['missing code', async () => {}, {}, 'Please enter a coupon code'],
     ['empty code', async () => {}, { code: '' }, 'Please enter a coupon code'],
     ['blank code', async () => {}, { code: '   ' }, 'Please enter a coupon code'],
@@ -183,10 +160,7 @@ describe('POST /api/coupon/check', () => {
   it('refuses an inactive coupon as invalid', async () => {
     const { token, userId } = await shopper();
     await fillCart(userId, [[6000, 1]]);
-    await database.handle.db
-      .update(coupons)
-      .set({ active: false })
-      .where(eq(coupons.code, 'VASTRA10'));
+    await t.db.update(coupons).set({ active: false }).where(eq(coupons.code, 'VASTRA10'));
     const res = await check({ code: 'VASTRA10' }, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid coupon code');
@@ -279,14 +253,11 @@ describe('POST /api/coupon/check', () => {
       [2000, 1],
       [700, 1],
     ]);
-    const lines = await database.handle.db.select().from(carts).where(eq(carts.userId, userId));
+    const lines = await t.db.select().from(carts).where(eq(carts.userId, userId));
     const [first, second, third] = lines.map((l) => l.productId);
-    await database.handle.db.update(products).set({ price: 3500 }).where(eq(products.id, first!));
-    await database.handle.db
-      .update(products)
-      .set({ deletedAt: new Date() })
-      .where(eq(products.id, second!));
-    await database.handle.db
+    await t.db.update(products).set({ price: 3500 }).where(eq(products.id, first!));
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, second!));
+    await t.db
       .update(products)
       .set({ sizes: ['L'] })
       .where(eq(products.id, third!));
@@ -305,7 +276,7 @@ describe('POST /api/coupon/check', () => {
     await fillCart(a.userId, [[2500, 1]]);
     await fillCart(b.userId, [[2500, 1]]);
     expect(
-      await recordRedemption(database.handle.db, {
+      await recordRedemption(t.db, {
         code: 'FREEDEL',
         userId: a.userId,
         orderId: null,
@@ -320,7 +291,7 @@ describe('POST /api/coupon/check', () => {
 
   it('the database keeps FREEDEL once per account; a percent coupon may be redeemed again', async () => {
     const { userId } = await shopper();
-    const db = database.handle.db;
+    const db = t.db;
     expect(await recordRedemption(db, { code: 'FREEDEL', userId, orderId: 'order-1' })).toBe(true);
     expect(await recordRedemption(db, { code: 'FREEDEL', userId, orderId: 'order-2' })).toBe(false);
     expect(await recordRedemption(db, { code: 'VASTRA10', userId, orderId: 'order-3' })).toBe(true);
@@ -336,12 +307,12 @@ describe('POST /api/coupon/check', () => {
 describe('priceCart (for order creation)', () => {
   it('without a coupon: the plain totals; an empty cart is 0 everywhere', async () => {
     const { userId } = await shopper();
-    const empty = await priceCart(database.handle.db, userId);
+    const empty = await priceCart(t.db, userId);
     expect(empty).toMatchObject({ lines: [], coupon: null, message: null });
     expect(empty.totals).toMatchObject({ subtotal: 0, deliveryFee: 0, discount: 0, total: 0 });
 
     await fillCart(userId, [[800, 3]]);
-    const priced = await priceCart(database.handle.db, userId);
+    const priced = await priceCart(t.db, userId);
     expect(priced.lines).toHaveLength(1);
     expect(priced.lines[0]).toMatchObject({ size: 'M', quantity: 3, unitPrice: 800 });
     expect(priced.totals).toMatchObject({
@@ -355,9 +326,7 @@ describe('priceCart (for order creation)', () => {
   it('a refused coupon is an invalid_data AppError with the message of docs/product.md §8', async () => {
     const { userId } = await shopper();
     await fillCart(userId, [[800, 1]]);
-    const error: unknown = await priceCart(database.handle.db, userId, 'FREEDEL').catch(
-      (e: unknown) => e,
-    );
+    const error: unknown = await priceCart(t.db, userId, 'FREEDEL').catch((e: unknown) => e);
     expect(isAppError(error) && error.type).toBe('invalid_data');
     expect((error as Error).message).toBe(
       'Minimum order value of ₹2000 required for free delivery',

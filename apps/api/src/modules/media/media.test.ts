@@ -1,33 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_VIDEOS, MEDIA_VIDEOS_PATH } from '@vastra/shared/constants';
 import { videoListResponseSchema } from '@vastra/shared/schemas/video';
 import { videos } from '../../db/schema/videos';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_VIDEOS_DIR, seedVideos } from './media.service';
 
-let database: TestDatabase;
-let t: TestApp;
+// Only the videos table matters here, and reset() does not empty it.
+const t = useTestApp({ reset: false });
 const quiet = { info: () => {} };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await buildTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
 beforeEach(async () => {
   // The shared reset() knows the catalogue's tables; this file owns the videos table.
-  await database.handle.db.delete(videos);
+  await t.db.delete(videos);
 });
 
 describe('GET /api/videos/', () => {
   it('answers { success, videos } with _id, videoUrl and title, in the owner order', async () => {
-    const [second, first] = await database.handle.db
+    const [second, first] = await t.db
       .insert(videos)
       .values([
         { videoUrl: '/media/videos/b.webm', title: 'B', position: 2 },
@@ -58,9 +49,9 @@ describe('GET /api/videos/', () => {
 
 describe('seedVideos', () => {
   it('fills an empty table with the four demo clips once, and leaves an owned table alone', async () => {
-    const first = await seedVideos(database.handle.db, quiet);
+    const first = await seedVideos(t.db, quiet);
     expect(first).toEqual({ inserted: 4, skipped: false });
-    const again = await seedVideos(database.handle.db, quiet);
+    const again = await seedVideos(t.db, quiet);
     expect(again).toEqual({ inserted: 0, skipped: true });
 
     const body = (await t.app.inject('/api/videos/')).json();
@@ -70,9 +61,9 @@ describe('seedVideos', () => {
     expect(body.videos.every((v: { title: string }) => v.title.length > 0)).toBe(true);
 
     // An owner who deleted three and kept one is not re-seeded on the next start.
-    await database.handle.db.delete(videos);
-    await database.handle.db.insert(videos).values({ videoUrl: '/media/videos/mine.webm' });
-    expect(await seedVideos(database.handle.db, quiet)).toEqual({ inserted: 0, skipped: true });
+    await t.db.delete(videos);
+    await t.db.insert(videos).values({ videoUrl: '/media/videos/mine.webm' });
+    expect(await seedVideos(t.db, quiet)).toEqual({ inserted: 0, skipped: true });
   });
 });
 

@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@vastra/shared/constants';
 import { carts } from '../../db/schema/carts';
 import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
-import { loggedInShopper } from '../../test/shopper';
 import { manualClock } from '../../lib/clock';
 import type { Mail, Mailer } from '../../providers/mailer/mailer';
 import { webhookSignature } from '../../providers/payments/signatures';
-import { buildTestApp, insertProducts, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { buildTestApp, testConfig } from '../../test/test-app';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
 import { seedCoupons } from '../coupons/coupons.repository';
 import {
@@ -20,11 +18,14 @@ import {
 } from './orders.service';
 import { PAYMENT_CHECK_LIMITS } from './orders.routes';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
-import { loggedInAdmin } from '../../test/admin';
+import { useTestApp } from '../../test/use-test-app';
+import {
+  ADDRESS,
+  fillCart as fixtureCart,
+  loggedInAdmin,
+  loggedInShopper,
+} from '../../test/fixtures';
 
-let database: TestDatabase;
-let t: TestApp;
-let origin: string;
 const sent: Mail[] = [];
 const mailer: Mailer = {
   kind: 'outbox',
@@ -43,57 +44,28 @@ const twentySecondsIntoAMinute = () =>
   clock.set(Math.ceil(clock.now().getTime() / 60_000) * 60_000 + 20_000);
 const TOO_MANY_PAYMENT_CHECKS = 'Too many payment checks. Please try again in 40 seconds.';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+const t = useTestApp({
   // Webhooks go nowhere (a closed port): each test hands them to the shop itself, byte for byte.
-  t = await buildTestApp(
-    database,
-    testConfig({ RAZORPAY_EMULATOR_WEBHOOK_URL: 'http://127.0.0.1:9/api/webhooks/razorpay' }),
-    { mailer, clock },
-  );
-  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  env: { RAZORPAY_EMULATOR_WEBHOOK_URL: 'http://127.0.0.1:9/api/webhooks/razorpay' },
+  deps: { mailer, clock },
+  listen: true,
 });
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
+
 beforeEach(async () => {
-  await database.reset();
-  await database.handle.db.delete(coupons);
-  await seedCoupons(database.handle.db);
+  await t.db.delete(coupons);
+  await seedCoupons(t.db);
   sent.length = 0;
   // Every order a second apart, so newest-first is well defined.
   clock.advance(1000);
 });
 
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
+const address = ADDRESS;
 
 /** A shopper logged in through the real login route. */
-const shopper = () => loggedInShopper(t.app, database.handle.db, 'order');
+const shopper = () => loggedInShopper(t.app, t.db, 'order');
 
 /** Lines [price, quantity] in size M; answers the product ids. */
-async function fillCart(userId: string, lines: [number, number][]): Promise<string[]> {
-  const inserted = await insertProducts(
-    database.handle.db,
-    lines.map(([price]) => ({ price, sizes: ['M', 'L'] })),
-  );
-  await database.handle.db
-    .insert(carts)
-    .values(
-      inserted.map((p, i) => ({ userId, productId: p.id, size: 'M', quantity: lines[i]![1] })),
-    );
-  return inserted.map((p) => p.id);
-}
+const fillCart = (userId: string, lines: [number, number][]) => fixtureCart(t.db, userId, lines);
 
 async function post(url: string, token: string | undefined, payload: unknown = {}) {
   const res = await t.app.inject({
@@ -107,15 +79,15 @@ async function post(url: string, token: string | undefined, payload: unknown = {
 }
 
 const cartCount = async (userId: string) =>
-  (await database.handle.db.select().from(carts).where(eq(carts.userId, userId))).length;
+  (await t.db.select().from(carts).where(eq(carts.userId, userId))).length;
 const orderRow = async (id: string) =>
-  (await database.handle.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 const goodCard = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
 
 /** What the checkout widget's Pay button sends to the emulator. */
 async function pay(providerOrderId: string, extra: Record<string, unknown> = {}) {
-  const response = await fetch(`${origin}/razorpay-emulator/checkout/pay`, {
+  const response = await fetch(`${t.origin}/razorpay-emulator/checkout/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -284,7 +256,7 @@ describe('POST /api/order/place (cash on delivery)', () => {
     const user = await shopper();
     const res = await post('/api/order/place', user.token, { address, paymentMethod: 'cod' });
     expect(res).toEqual({ status: 400, body: { success: false, message: 'Your cart is empty' } });
-    expect(await database.handle.db.select().from(orders)).toHaveLength(0);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
   });
 
   it.each([
@@ -609,14 +581,14 @@ describe('Razorpay', () => {
     // 29 minutes: nothing is touched.
     expect(
       await closeStaleOnlineOrders(
-        database.handle.db,
+        t.db,
         gateway,
         new Date(start.getTime() + STALE_ONLINE_ORDER_MS - 60_000),
       ),
     ).toEqual({ paid: [], failed: [] });
 
     const later = new Date(start.getTime() + STALE_ONLINE_ORDER_MS + 60_000);
-    const result = await closeStaleOnlineOrders(database.handle.db, gateway, later);
+    const result = await closeStaleOnlineOrders(t.db, gateway, later);
     expect(result).toEqual({ paid: [paidLate.res.orderId], failed: [unpaid.res.orderId] });
     expect(await orderRow(unpaid.res.orderId)).toMatchObject({
       payment: false,
@@ -629,7 +601,7 @@ describe('Razorpay', () => {
     });
     expect(await cartCount(unpaid.user.userId)).toBe(1);
     // Run again: nothing more to do.
-    expect(await closeStaleOnlineOrders(database.handle.db, gateway, later)).toEqual({
+    expect(await closeStaleOnlineOrders(t.db, gateway, later)).toEqual({
       paid: [],
       failed: [],
     });
@@ -639,7 +611,7 @@ describe('Razorpay', () => {
   it('leaves an order the shop cancelled alone, and a late payment keeps it cancelled', async () => {
     const start = clock.now();
     const cancelled = await razorpayOrder();
-    const admin = await loggedInAdmin(t.app, database.handle.db);
+    const admin = await loggedInAdmin(t.app, t.db);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${cancelled.res.orderId}/status`,
@@ -651,7 +623,7 @@ describe('Razorpay', () => {
     const later = new Date(start.getTime() + STALE_ONLINE_ORDER_MS + 60_000);
     const gateway = t.app.payments.gateway;
     // Closed as unpaid, but the admin's status stands.
-    expect(await closeStaleOnlineOrders(database.handle.db, gateway, later)).toEqual({
+    expect(await closeStaleOnlineOrders(t.db, gateway, later)).toEqual({
       paid: [],
       failed: [cancelled.res.orderId],
     });
@@ -696,7 +668,7 @@ describe('what the shopper was shown', () => {
         },
       });
     }
-    expect(await database.handle.db.select().from(orders)).toEqual([]);
+    expect(await t.db.select().from(orders)).toEqual([]);
     expect(await cartCount(user.userId)).toBe(1);
     const placed = await post('/api/order/place', user.token, { address, expectedTotal: 2049 });
     expect(placed.status).toBe(200);
@@ -729,7 +701,7 @@ describe('payment options', () => {
     const offered = await t.app.inject({ method: 'GET', url: '/api/order/options' });
     expect(offered.json()).toEqual({ success: true, paymentMethods: ['cod', 'razorpay'] });
 
-    const noCod = await buildTestApp(database, testConfig({ CASH_ON_DELIVERY: 'false' }), {
+    const noCod = await buildTestApp(t.database, testConfig({ CASH_ON_DELIVERY: 'false' }), {
       mailer,
       clock,
     });
@@ -750,7 +722,7 @@ describe('payment options', () => {
         message: 'Cash on delivery is not available',
       });
       expect(await cartCount(user.userId)).toBe(1);
-      expect(await database.handle.db.select().from(orders)).toEqual([]);
+      expect(await t.db.select().from(orders)).toEqual([]);
     } finally {
       await noCod.app.close();
     }
@@ -784,7 +756,7 @@ describe('counts and history', () => {
     await fillCart(user.userId, [[999, 1]]);
     const placed = await post('/api/order/place', user.token, { address });
     expect((await post('/api/order/ordercount', user.token)).body.orderCount).toBe(1);
-    const admin = await loggedInAdmin(t.app, database.handle.db);
+    const admin = await loggedInAdmin(t.app, t.db);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${placed.body.orderId}/status`,
@@ -819,12 +791,12 @@ describe('counts and history', () => {
     });
     await post('/api/order/verifyRazorpay', user.token, await pay(body.order.id));
     // A COD (unpaid) order of product A does not count.
-    await database.handle.db
+    await t.db
       .insert(carts)
       .values({ userId: user.userId, productId: a!, size: 'M', quantity: 10 });
     await post('/api/order/place', user.token, { address });
     // Products were inserted behind the catalog's back: tell it, as an admin change would.
-    await database.handle.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    await t.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
     await expect
       .poll(async () => {
         const res = await t.app.inject('/api/product/bestsellers');

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { buildTestApp, testConfig } from '../../test/test-app';
 
-let database: TestDatabase;
-let dev: TestApp;
+// Behind a proxy that is believed, request.ip would follow X-Forwarded-For: the outbox must not.
+const dev = useTestApp({ env: { TRUST_PROXY: 'true' }, reset: false });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // Behind a proxy that is believed, request.ip would follow X-Forwarded-For: the outbox must not.
-  dev = await buildTestApp(database, testConfig({ TRUST_PROXY: 'true' }));
   await dev.app.mailer.send({
     to: 'someone@example.com',
     subject: 'Your password reset code',
     text: 'Your code: 123456',
     html: '<p>Your code: 123456</p>',
   });
-});
-
-afterAll(async () => {
-  await dev?.close();
-  await database?.destroy();
 });
 
 const PATHS = ['/dev/outbox', '/dev/outbox.json'];
@@ -71,7 +63,7 @@ describe('/dev/outbox', () => {
 
   it('is not there at all when SMTP_URL is set', async () => {
     // Nothing is contacted: nodemailer connects only when a mail is sent.
-    const smtp = await buildTestApp(database, testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }));
+    const smtp = await buildTestApp(dev.database, testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }));
     try {
       expect(smtp.app.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
       expect(smtp.app.hasRoute({ method: 'GET', url: '/dev/outbox.json' })).toBe(false);
@@ -84,7 +76,7 @@ describe('/dev/outbox', () => {
 
   it('is not there at all in production', async () => {
     const prod = await buildTestApp(
-      database,
+      dev.database,
       testConfig({ NODE_ENV: 'production', PAYMENTS: 'emulator' }),
     );
     try {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
+import { buildTestApp, testConfig } from '../../test/test-app';
 import { createRazorpayGateway, type PaymentGateway } from './payment-gateway';
 import { paymentSignature, webhookSignature } from './signatures';
 
@@ -33,25 +33,23 @@ async function startHookCatcher() {
   };
 }
 
-let database: TestDatabase;
-let t: TestApp;
-let origin: string;
 let gateway: PaymentGateway;
 let hooks: Awaited<ReturnType<typeof startHookCatcher>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   hooks = await startHookCatcher();
-  t = await buildTestApp(database, testConfig({ RAZORPAY_EMULATOR_WEBHOOK_URL: hooks.url }));
-  // Real HTTP: the SDK reaches the emulator over the network, as it would reach Razorpay.
-  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  gateway = t.app.payments.gateway;
 });
-
 afterAll(async () => {
-  await t?.close();
   await hooks?.close();
-  await database?.destroy();
+});
+const t = useTestApp({
+  env: () => ({ RAZORPAY_EMULATOR_WEBHOOK_URL: hooks.url }),
+  // Real HTTP: the SDK reaches the emulator over the network, as it would reach Razorpay.
+  listen: true,
+  reset: false,
+});
+beforeAll(() => {
+  gateway = t.app.payments.gateway;
 });
 
 type PayAnswer = {
@@ -63,7 +61,7 @@ type PayAnswer = {
 
 /** What the checkout widget's Pay button sends. */
 async function pay(body: Record<string, unknown>): Promise<{ status: number; answer: PayAnswer }> {
-  const response = await fetch(`${origin}/razorpay-emulator/checkout/pay`, {
+  const response = await fetch(`${t.origin}/razorpay-emulator/checkout/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ key_id: gateway.keyId, ...body }),
@@ -260,7 +258,7 @@ describe('emulator REST API', () => {
     const wrong = createRazorpayGateway({
       keys: { keyId: gateway.keyId, keySecret: 'wrong-secret-123', webhookSecret: 'x'.repeat(32) },
       mode: 'emulator',
-      baseUrl: () => `${origin}/razorpay-emulator`,
+      baseUrl: () => `${t.origin}/razorpay-emulator`,
       checkoutScriptUrl: '',
     });
     await expect(wrong.createOrder({ amountPaise: 10_000, receipt: 'r' })).rejects.toMatchObject({
@@ -268,7 +266,7 @@ describe('emulator REST API', () => {
       message: expect.stringMatching(/Authentication failed/),
     });
 
-    const noAuth = await fetch(`${origin}/razorpay-emulator/v1/orders`, {
+    const noAuth = await fetch(`${t.origin}/razorpay-emulator/v1/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ amount: 10_000, currency: 'INR' }),
@@ -276,7 +274,7 @@ describe('emulator REST API', () => {
     expect(noAuth.status).toBe(401);
     expect(await noAuth.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
 
-    const wrongKey = await fetch(`${origin}/razorpay-emulator/v1/payments/pay_Anything000001`, {
+    const wrongKey = await fetch(`${t.origin}/razorpay-emulator/v1/payments/pay_Anything000001`, {
       headers: {
         authorization: `Basic ${Buffer.from('rzp_test_other:secret').toString('base64')}`,
       },
@@ -288,7 +286,7 @@ describe('emulator REST API', () => {
     const auth = Buffer.from(
       `${gateway.keyId}:${t.app.payments.emulator!.keys.keySecret}`,
     ).toString('base64');
-    const response = await fetch(`${origin}/razorpay-emulator/v1/orders`, {
+    const response = await fetch(`${t.origin}/razorpay-emulator/v1/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Basic ${auth}` },
       body: JSON.stringify({ amount: 50, currency: 'INR' }),
@@ -304,13 +302,13 @@ describe('emulator REST API', () => {
   });
 
   it('serves checkout.js with a JavaScript content type and its stylesheet', async () => {
-    const script = await fetch(`${origin}/razorpay-emulator/checkout.js`);
+    const script = await fetch(`${t.origin}/razorpay-emulator/checkout.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
     const source = await script.text();
     expect(source).toContain('window.Razorpay = Razorpay');
     expect(source).not.toMatch(/https?:\/\//);
-    const css = await fetch(`${origin}/razorpay-emulator/checkout.css`);
+    const css = await fetch(`${t.origin}/razorpay-emulator/checkout.css`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 });
@@ -373,7 +371,7 @@ describe('emulator webhooks', () => {
   });
 
   it('by default posts to this server’s /api/webhooks/razorpay, and a 404 there is only logged', async () => {
-    const own = await buildTestApp(database, testConfig({ LOG_LEVEL: 'warn' }));
+    const own = await buildTestApp(t.database, testConfig({ LOG_LEVEL: 'warn' }));
     try {
       await own.app.listen({ host: '127.0.0.1', port: 0 });
       const ownGateway = own.app.payments.gateway;
@@ -411,7 +409,7 @@ describe('GET /api/payment/mode', () => {
 
   it('says emulator in production too when PAYMENTS=emulator', async () => {
     const prod = await buildTestApp(
-      database,
+      t.database,
       testConfig({ NODE_ENV: 'production', PAYMENTS: 'emulator' }),
     );
     try {
@@ -456,7 +454,7 @@ describe('configuration', () => {
 
   it('with Razorpay keys uses them and serves no emulator', async () => {
     const keyed = await buildTestApp(
-      database,
+      t.database,
       testConfig({
         RAZORPAY_KEY_ID: 'rzp_test_realkey01',
         RAZORPAY_KEY_SECRET: 'real-key-secret',

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
-import { insertProducts, makeTempDir } from './test/test-app';
+import { makeTempDir } from './test/test-app';
 import {
   createTestDatabase,
   preparePgliteDataDir,
   usingPostgres,
   type TestDatabase,
 } from './test/test-database';
+import { insertProducts } from './test/fixtures';
 
 /** The real process, started the way `npm start` starts it. */
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');

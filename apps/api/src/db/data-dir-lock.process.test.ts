@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts, makeTempDir } from '../test/test-app';
+import { makeTempDir } from '../test/test-app';
 import { preparePgliteDataDir, usingPostgres } from '../test/test-database';
 import { LOCK_FILE_NAME } from './data-dir-lock';
+import { insertProducts } from '../test/fixtures';
 
 /**
  * The real server as a container runs it: PID 1 of a fresh PID namespace, so every start has the

@@ -4,9 +4,46 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { carts } from '../db/schema/carts';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders';
+import { products, type NewProductRow, type ProductRow } from '../db/schema/products';
 import { users } from '../db/schema/users';
-import { loggedInShopper } from './shopper';
+import { hashPassword } from '../modules/auth/passwords';
+
+/*
+ * The test data the API test files share: accounts, products, carts, orders, an address, upload
+ * bodies. Rows go straight into the tables; sessions come from the real login route.
+ */
+
+const PASSWORD = 'correct horse battery';
+// argon2id is slow on purpose: hash the shared test password once per test file.
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A customer created in the database and logged in through the real login route, for tests of
+ * the routes that need a session (cart, coupons, orders). `label` prefixes the e-mail.
+ */
+export async function loggedInShopper(
+  app: FastifyInstance,
+  db: Database,
+  label = 'shopper',
+): Promise<{ token: string; userId: string; email: string }> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `${label}.${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const [row] = await db
+    .insert(users)
+    .values({ name: 'Asha Rao', email, passwordHash: await passwordHash })
+    .returning({ id: users.id });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password: PASSWORD },
+  });
+  const body = res.json<{ success: boolean; token?: string }>();
+  if (!row || !body.success || !body.token)
+    throw new Error(`Test shopper could not log in: ${res.body}`);
+  return { token: body.token, userId: row.id, email };
+}
 
 /** A logged-in account with the admin role (made through the database, as admin:create does). */
 export async function loggedInAdmin(
@@ -115,4 +152,53 @@ export function filesUnder(dir: string): string[] {
     .map(String)
     .filter((f) => fs.statSync(path.join(dir, f)).isFile())
     .sort();
+}
+
+let counter = 0;
+
+/** Inserts products straight into the table; `createdAt` defaults to one minute apart, in order. */
+export async function insertProducts(
+  db: Database,
+  rows: Partial<NewProductRow>[],
+): Promise<ProductRow[]> {
+  const base = Date.UTC(2025, 0, 1);
+  const values: NewProductRow[] = rows.map((row, index) => {
+    counter += 1;
+    return {
+      name: `Test shirt ${counter}`,
+      description: 'A plain cotton shirt used by the tests.',
+      price: 999,
+      images: [
+        `/uploads/products/test-${counter}-a.webp`,
+        `/uploads/products/test-${counter}-b.webp`,
+      ],
+      category: 'SHIRTS',
+      subCategory: 'SNITCH',
+      sizes: ['S', 'M', 'L'],
+      createdAt: new Date(base + index * 60_000),
+      ...row,
+    };
+  });
+  return db.insert(products).values(values).returning();
+}
+
+/**
+ * Puts lines straight into a shopper's server cart: a new product for each `[price, quantity]`
+ * (sizes M and L), in size M. Answers the product ids, in order.
+ */
+export async function fillCart(
+  db: Database,
+  userId: string,
+  lines: [price: number, quantity: number][],
+): Promise<string[]> {
+  const inserted = await insertProducts(
+    db,
+    lines.map(([price]) => ({ price, sizes: ['M', 'L'] })),
+  );
+  await db
+    .insert(carts)
+    .values(
+      inserted.map((p, i) => ({ userId, productId: p.id, size: 'M', quantity: lines[i]![1] })),
+    );
+  return inserted.map((p) => p.id);
 }
