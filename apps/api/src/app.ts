@@ -21,6 +21,7 @@ import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerOrders } from './modules/orders/orders.module';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import {
   answerClientError,
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. Ours, app-wide: the one error handler, then static files and the not-found/SPA fallback.
   registerErrorHandler(app);
+  // The API reference at /api/docs, outside production; before any route, so it sees them all.
+  if (config.nodeEnv !== 'production') await registerApiDocs(app);
   await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
 
   // 3. Domain services and their routes. Accounts first: sessions (app.authenticate) are used by

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ADMIN_COUPON_MESSAGES as M,
-  adminCouponCreateSchema,
-  adminCouponListResponseSchema,
-  adminCouponResponseSchema,
-  adminCouponUpdateSchema,
-  adminIdParamsSchema,
-} from '@vastra/shared/schemas/admin';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { ADMIN_COUPON_MESSAGES as M } from '@vastra/shared/schemas/admin';
+import { routeOf } from '../../lib/endpoint-route';
 import type { AdminCouponsService } from './admin-coupons.service';
-import { refusals } from './admin-refusals';
 
 /** Coupons: all of them with their use counts; create; change limits and flags. */
 export async function adminCouponRoutes(
@@ -19,41 +13,27 @@ export async function adminCouponRoutes(
   const { coupons } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/admin/coupons',
-    { schema: { response: { 200: adminCouponListResponseSchema, ...refusals } } },
-    async () => ({ success: true as const, coupons: await coupons.list() }),
-  );
+  api.route({
+    ...routeOf(endpoints.admin.couponList),
+    handler: async () => ({ success: true as const, coupons: await coupons.list() }),
+  });
 
-  api.post(
-    '/api/admin/coupons',
-    {
-      schema: {
-        body: adminCouponCreateSchema,
-        response: { 200: adminCouponResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(endpoints.admin.couponCreate),
+    handler: async (request) => ({
       success: true as const,
       message: M.created,
       coupon: await coupons.create(request.body),
     }),
-  );
+  });
 
   // Activate / deactivate is `{ "active": true | false }`.
-  api.patch(
-    '/api/admin/coupons/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: adminCouponUpdateSchema,
-        response: { 200: adminCouponResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(endpoints.admin.couponUpdate),
+    handler: async (request) => ({
       success: true as const,
       message: M.updated,
       coupon: await coupons.update(request.params.id, request.body),
     }),
-  );
+  });
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminIdParamsSchema,
-  adminOrderListQuerySchema,
-  adminOrderListResponseSchema,
-  adminOrderResponseSchema,
-  adminOrderStatusRequestSchema,
-} from '@vastra/shared/schemas/admin';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { routeOf } from '../../lib/endpoint-route';
 import type { AdminOrdersService } from './admin-orders.service';
-import { refusals } from './admin-refusals';
 
 /** Orders: all orders newest first, status steps, cash received. */
 export async function adminOrderRoutes(
@@ -18,47 +12,28 @@ export async function adminOrderRoutes(
   const { orders } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/admin/orders',
-    {
-      schema: {
-        querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderListResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.orderList),
+    handler: async (request) => {
       const { page, pageSize } = request.query;
       const { orders: list, total } = await orders.list(request.query);
       return { success: true as const, orders: list, page, pageSize, total };
     },
-  );
+  });
 
-  api.post(
-    '/api/admin/orders/:id/status',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: adminOrderStatusRequestSchema,
-        response: { 200: adminOrderResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.orderStatus),
+    handler: async (request) => {
       const order = await orders.changeStatus(request.params.id, request.body.status);
       return { success: true as const, message: `Order is now ${order.status}`, order };
     },
-  );
+  });
 
-  api.post(
-    '/api/admin/orders/:id/paid',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        response: { 200: adminOrderResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.orderPaid),
+    handler: async (request) => {
       const order = await orders.markPaid(request.params.id);
       return { success: true as const, message: 'Payment received', order };
     },
-  );
+  });
 }

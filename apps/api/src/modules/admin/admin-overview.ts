@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { OVERVIEW_BASIS, adminOverviewResponseSchema } from '@vastra/shared/schemas/admin';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { OVERVIEW_BASIS } from '@vastra/shared/schemas/admin';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
-import { refusals } from './admin-refusals';
+import { routeOf } from '../../lib/endpoint-route';
 import { indiaPeriodStarts } from './india-time';
 
 interface OverviewRow {
@@ -57,14 +58,11 @@ export async function adminOverviewRoutes(
   app: FastifyInstance,
   opts: { db: Database; clock: Clock },
 ): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/overview',
-      { schema: { response: { 200: adminOverviewResponseSchema, ...refusals } } },
-      async () => ({
-        success: true as const,
-        overview: await readOverview(opts.db, opts.clock.now()),
-      }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(endpoints.admin.overview),
+    handler: async () => ({
+      success: true as const,
+      overview: await readOverview(opts.db, opts.clock.now()),
+    }),
+  });
 }

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
+import { routeOf } from '../../lib/endpoint-route';
 import { LIMITS } from '@vastra/shared/constants';
-import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
-import {
-  ADMIN_PRODUCT_MESSAGES as M,
-  adminIdParamsSchema,
-  adminMessageResponseSchema,
-  adminProductFieldsSchema,
-  adminProductListQuerySchema,
-  adminProductListResponseSchema,
-  adminProductResponseSchema,
-  adminProductUpdateSchema,
-} from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
 import { describeZodIssue } from '../../plugins/error-handler';
 import type { AdminProductsService } from './admin-products.service';
-import { refusals } from './admin-refusals';
 import { readMultipartForm } from './multipart';
 
 const imageLimits = {
@@ -35,78 +26,52 @@ export async function adminProductRoutes(
   const { products } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/admin/products',
-    {
-      schema: {
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.productList),
+    handler: async (request) => {
       const { page, pageSize } = request.query;
       const { products: list, total } = await products.list(request.query);
       return { success: true as const, products: list, page, pageSize, total };
     },
-  );
+  });
 
   // multipart/form-data: the fields of adminProductFieldsSchema and 1–4 files named `images`.
-  api.post(
-    '/api/admin/products',
-    { schema: { response: { 200: adminProductResponseSchema, ...refusals } } },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.productCreate),
+    handler: async (request) => {
       const form = await readMultipartForm(request, imageLimits, (part) => part.toBuffer());
-      const fields = adminProductFieldsSchema.safeParse(form.fields);
+      const fields = endpoints.admin.productCreate.multipart.fields.safeParse(form.fields);
       const issue = fields.error?.issues[0];
       if (!fields.success)
         throw new AppError('invalid_data', issue ? describeZodIssue(issue) : M.name);
       const product = await products.create(fields.data, form.files);
       return { success: true as const, message: M.created, product };
     },
-  );
+  });
 
-  api.patch(
-    '/api/admin/products/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: adminProductUpdateSchema,
-        response: { 200: adminProductResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.productUpdate),
+    handler: async (request) => {
       const product = await products.update(request.params.id, request.body);
       return { success: true as const, message: M.updated, product };
     },
-  );
+  });
 
   // multipart/form-data: 1–4 files named `images`, appended while the product stays within 4.
-  api.post(
-    '/api/admin/products/:id/images',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        response: { 200: adminProductResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.productAddImages),
+    handler: async (request) => {
       const form = await readMultipartForm(request, imageLimits, (part) => part.toBuffer());
       const product = await products.addImages(request.params.id, form.files);
       return { success: true as const, message: M.imagesAdded, product };
     },
-  );
+  });
 
-  api.delete(
-    '/api/admin/products/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        response: { 200: adminMessageResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.admin.productDelete),
+    handler: async (request) => {
       await products.remove(request.params.id);
       return { success: true as const, message: M.deleted };
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@vastra/shared/schemas/common';
-import { productListResponseSchema } from '@vastra/shared/schemas/product';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { routeOf } from '../../lib/endpoint-route';
 import { rankBestsellers, type UnitsSold } from './bestsellers';
 import type { CatalogService } from './catalog.service';
 
@@ -13,14 +13,11 @@ export async function bestsellerRoutes(
   app: FastifyInstance,
   opts: { catalog: CatalogService; unitsSold: () => Promise<UnitsSold> },
 ): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/product/bestsellers',
-      { schema: { response: { 200: productListResponseSchema, 500: errorResponseSchema } } },
-      async () => {
-        const [snapshot, sold] = await Promise.all([opts.catalog.snapshot(), opts.unitsSold()]);
-        return { success: true as const, products: rankBestsellers(snapshot.products, sold) };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(endpoints.catalog.bestsellers),
+    handler: async () => {
+      const [snapshot, sold] = await Promise.all([opts.catalog.snapshot(), opts.unitsSold()]);
+      return { success: true as const, products: rankBestsellers(snapshot.products, sold) };
+    },
+  });
 }

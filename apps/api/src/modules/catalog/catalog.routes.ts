@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@vastra/shared/schemas/common';
-import {
-  productIdParamsSchema,
-  productListResponseSchema,
-  productResponseSchema,
-} from '@vastra/shared/schemas/product';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { routeOf } from '../../lib/endpoint-route';
 import type { CatalogService, CatalogSnapshot } from './catalog.service';
 
 /** Picks a pre-compressed body; q=0 means "not acceptable" (RFC 9110 §12.5.3). */
@@ -38,36 +34,21 @@ export async function catalogRoutes(
   const { catalog } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/product/list',
-    {
-      // The answer is pre-compressed by the service; the global compression hook must not redo it.
-      compress: false,
-      schema: {
-        response: { 200: productListResponseSchema, 500: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(endpoints.catalog.list),
+    // The answer is pre-compressed by the service; the global compression hook must not redo it.
+    compress: false,
+    handler: async (request, reply) => {
       sendSnapshot(request, reply, catalog.peekSnapshot() ?? (await catalog.snapshot()));
       return reply;
     },
-  );
+  });
 
-  api.get(
-    '/api/product/:id',
-    {
-      schema: {
-        params: productIdParamsSchema,
-        response: {
-          200: productResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.catalog.product),
+    handler: async (request) => {
       const product = await catalog.getProduct(request.params.id);
       return { success: true as const, product };
     },
-  );
+  });
 }

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  couponCheckRequestSchema,
-  couponCheckResponseSchema,
-  couponListResponseSchema,
-} from '@vastra/shared/schemas/coupon';
-import { errorResponseSchema } from '@vastra/shared/schemas/common';
+import { endpoints } from '@vastra/shared/api/endpoints';
 import type { Database } from '../../db/client';
+import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
 import { couponSummary, listOffers, priceCart } from './coupons.service';
@@ -27,30 +23,18 @@ export async function couponRoutes(app: FastifyInstance, opts: { db: Database })
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/coupon/list',
-    { schema: { response: { 200: couponListResponseSchema } } },
-    async () => ({ success: true as const, coupons: await listOffers(db) }),
-  );
+  api.route({
+    ...routeOf(endpoints.coupons.list),
+    handler: async () => ({ success: true as const, coupons: await listOffers(db) }),
+  });
 
-  api.post(
-    '/api/coupon/check',
-    {
-      // Before the body is parsed: without a session the answer is 401 whatever was sent.
-      onRequest: app.authenticate,
-      // Counted before the body is checked: a malformed guess is still a guess.
-      preValidation: limitRequests(app.rateLimiter, COUPON_CHECK_LIMITS),
-      schema: {
-        body: couponCheckRequestSchema,
-        response: {
-          200: couponCheckResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(endpoints.coupons.check),
+    // Before the body is parsed: without a session the answer is 401 whatever was sent.
+    onRequest: app.authenticate,
+    // Counted before the body is checked: a malformed guess is still a guess.
+    preValidation: limitRequests(app.rateLimiter, COUPON_CHECK_LIMITS),
+    handler: async (request) => {
       // Only the code and the applied code are read: a sent subtotal or amount changes nothing.
       const { code, applied } = request.body;
       const priced = await priceCart(db, currentUser(request).id, code, { applied });
@@ -64,5 +48,5 @@ export async function couponRoutes(app: FastifyInstance, opts: { db: Database })
         totals: priced.totals,
       };
     },
-  );
+  });
 }

@@ -2,8 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEDIA_VIDEOS_PATH } from '@vastra/shared/constants';
-import { errorResponseSchema } from '@vastra/shared/schemas/common';
-import { videoListResponseSchema } from '@vastra/shared/schemas/video';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import { routeOf } from '../../lib/endpoint-route';
 import type { Database } from '../../db/client';
 import { DEMO_VIDEOS_DIR, listCarouselVideos } from './media.service';
 
@@ -21,11 +21,10 @@ export async function mediaRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // `/api/videos/` as docs/product.md writes it; the app ignores trailing slashes, so `/api/videos` too.
-  api.get(
-    '/api/videos',
-    { schema: { response: { 200: videoListResponseSchema, 500: errorResponseSchema } } },
-    async () => ({ success: true as const, videos: await listCarouselVideos(opts.db) }),
-  );
+  api.route({
+    ...routeOf(endpoints.catalog.videos),
+    handler: async () => ({ success: true as const, videos: await listCarouselVideos(opts.db) }),
+  });
 
   // The demo clips: video/webm, byte ranges (a browser seeks and loops with Range requests).
   // Video is already compressed; @fastify/compress leaves video/* alone.

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '@vastra/shared/api/endpoints';
 import { AppError } from '../../lib/app-error';
+import { routeOf } from '../../lib/endpoint-route';
 import type { Mailer, OutboxEntry } from './mailer';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -62,15 +64,21 @@ export async function outboxRoutes(app: FastifyInstance, opts: { mailer: Mailer 
       );
     }
   });
-  app.get('/dev/outbox', async (_request, reply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderOutbox(opts.mailer.outbox()));
-    return reply;
+  app.route({
+    ...routeOf(endpoints.development.outbox),
+    handler: async (_request, reply) => {
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderOutbox(opts.mailer.outbox()));
+      return reply;
+    },
   });
-  app.get('/dev/outbox.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, mails: opts.mailer.outbox() };
+  app.route({
+    ...routeOf(endpoints.development.outboxJson),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, mails: opts.mailer.outbox() };
+    },
   });
 }

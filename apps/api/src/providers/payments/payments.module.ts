@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentModeResponseSchema } from '@vastra/shared/schemas/payment';
+import { endpoints } from '@vastra/shared/api/endpoints';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { routeOf } from '../../lib/endpoint-route';
 import { resolveJwtSecret } from '../../modules/auth/jwt-secret';
 import { EMULATOR_PREFIX, emulatorRoutes } from './emulator/emulator.routes';
 import { createEmulator, type Emulator } from './emulator/emulator.service';
@@ -16,7 +17,7 @@ import {
 } from './payment-gateway';
 import { sandboxKeys } from './sandbox-keys';
 
-export const WEBHOOK_PATH = '/api/webhooks/razorpay';
+export const WEBHOOK_PATH = endpoints.orders.webhook.url;
 
 export interface Payments {
   gateway: PaymentGateway;
@@ -105,15 +106,12 @@ export async function registerPayments(
   // Public: the storefront reads it once per visit to show its test-mode banner. Not cached, so
   // a restart with other settings shows at the next visit.
   const mode = payments.gateway.mode;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/payment/mode',
-      { schema: { response: { 200: paymentModeResponseSchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        return { success: true as const, mode };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(endpoints.payments.mode),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, mode };
+    },
+  });
   return payments;
 }

@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { endpoints, type Endpoint } from '@vastra/shared/api/endpoints';
+import {
+  type emulatorCreateOrderBodySchema,
+  type emulatorPayBodySchema,
+  RAZORPAY_EMULATOR_PREFIX,
+} from '@vastra/shared/api/endpoints/payments';
 import { text } from '@vastra/shared/schemas/common';
+import { routeOf } from '../../../lib/endpoint-route';
 import { orderEntity, paymentEntity, razorpayError } from './entities';
 import type { Emulator } from './emulator.service';
 
-export const EMULATOR_PREFIX = '/razorpay-emulator';
+export const EMULATOR_PREFIX = RAZORPAY_EMULATOR_PREFIX;
 
 const CHECKOUT_JS = fs.readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
 const CHECKOUT_CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
@@ -15,36 +22,9 @@ const CHECKOUT_CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url),
 const orderId = text().regex(/^order_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
 const paymentId = text().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
 
-const createOrderBody = z.object({
-  amount: z.coerce
-    .number()
-    .int('The amount must be an integer.')
-    .min(100, 'The amount must be atleast INR 1.00.')
-    .max(50_000_000, 'Amount exceeds maximum amount allowed.'),
-  currency: z.literal('INR', 'The emulator only supports INR.').default('INR'),
-  receipt: text().max(40, 'The receipt may not be greater than 40 characters.').optional(),
-  notes: z
-    .record(text().max(256), z.union([text().max(256), z.number()]))
-    .refine((notes) => Object.keys(notes).length <= 15, 'Number of notes should be less than 15')
-    .optional(),
-});
-
-const payBody = z.object({
-  key_id: text().max(100),
-  order_id: text().max(60),
-  method: z.enum(['upi', 'card']),
-  vpa: text().trim().max(256).optional(),
-  card: z
-    .object({
-      number: text().max(30),
-      expiry: text().max(9),
-      cvv: text().max(4),
-    })
-    .optional(),
-  email: text().trim().max(254).optional(),
-  contact: text().trim().max(20).optional(),
-  simulate_failure: z.boolean().optional(),
-});
+/** The emulator's routes from the endpoint table, relative to the prefix it is registered under. */
+const routes = endpoints.razorpayEmulator;
+const at = <E extends Endpoint>(endpoint: E) => routeOf(endpoint, EMULATOR_PREFIX);
 
 function sameText(a: string, b: string): boolean {
   const left = crypto.createHash('sha256').update(a).digest();
@@ -119,81 +99,100 @@ export async function emulatorRoutes(
       }
     });
 
-    api.post('/v1/orders', { schema: { body: createOrderBody } }, async (request) => {
-      const body = request.body as z.infer<typeof createOrderBody>;
-      const notes = Object.fromEntries(
-        Object.entries(body.notes ?? {}).map(([key, value]) => [key, String(value)]),
-      );
-      return orderEntity(
-        await emulator.createOrder({
-          amount: body.amount,
-          currency: body.currency,
-          receipt: body.receipt,
-          notes,
-        }),
-      );
+    api.route({
+      ...at(routes.createOrder),
+      handler: async (request) => {
+        const body = request.body as z.infer<typeof emulatorCreateOrderBodySchema>;
+        const notes = Object.fromEntries(
+          Object.entries(body.notes ?? {}).map(([key, value]) => [key, String(value)]),
+        );
+        return orderEntity(
+          await emulator.createOrder({
+            amount: body.amount,
+            currency: body.currency,
+            receipt: body.receipt,
+            notes,
+          }),
+        );
+      },
     });
 
-    api.get('/v1/orders/:id', async (request, reply) => {
-      const id = orderId.safeParse((request.params as { id: string }).id);
-      const row = id.success ? await emulator.findOrder(id.data) : undefined;
-      return row ? orderEntity(row) : notFound(reply);
+    api.route({
+      ...at(routes.order),
+      handler: async (request, reply) => {
+        const id = orderId.safeParse((request.params as { id: string }).id);
+        const row = id.success ? await emulator.findOrder(id.data) : undefined;
+        return row ? orderEntity(row) : notFound(reply);
+      },
     });
 
-    api.get('/v1/orders/:id/payments', async (request, reply) => {
-      const id = orderId.safeParse((request.params as { id: string }).id);
-      const order = id.success ? await emulator.findOrder(id.data) : undefined;
-      if (!order) return notFound(reply);
-      const items = (await emulator.orderPayments(order.id)).map(paymentEntity);
-      return { entity: 'collection', count: items.length, items };
+    api.route({
+      ...at(routes.orderPayments),
+      handler: async (request, reply) => {
+        const id = orderId.safeParse((request.params as { id: string }).id);
+        const order = id.success ? await emulator.findOrder(id.data) : undefined;
+        if (!order) return notFound(reply);
+        const items = (await emulator.orderPayments(order.id)).map(paymentEntity);
+        return { entity: 'collection', count: items.length, items };
+      },
     });
 
-    api.get('/v1/payments/:id', async (request, reply) => {
-      const id = paymentId.safeParse((request.params as { id: string }).id);
-      const row = id.success ? await emulator.findPayment(id.data) : undefined;
-      return row ? paymentEntity(row) : notFound(reply);
+    api.route({
+      ...at(routes.payment),
+      handler: async (request, reply) => {
+        const id = paymentId.safeParse((request.params as { id: string }).id);
+        const row = id.success ? await emulator.findPayment(id.data) : undefined;
+        return row ? paymentEntity(row) : notFound(reply);
+      },
     });
   });
 
   // ---- The checkout widget (browser, same origin, so CSP script-src 'self' allows it). ----
-  app.get('/checkout.js', async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(CHECKOUT_JS),
-  );
-  app.get('/checkout.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_CSS),
-  );
+  app.route({
+    ...at(routes.checkoutScript),
+    handler: async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(CHECKOUT_JS),
+  });
+  app.route({
+    ...at(routes.checkoutStyles),
+    handler: async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_CSS),
+  });
 
   // What the widget's Pay button calls. Public like Razorpay checkout's own calls: it carries the
   // key id, never the secret; the signature it answers is made here with the sandbox secret.
-  app.post('/checkout/pay', { schema: { body: payBody } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof payBody>;
-    if (!sameText(body.key_id, emulator.keys.keyId)) {
-      return reply
-        .code(401)
-        .send(razorpayError('The api key provided is invalid', { field: 'key' }));
-    }
-    const base = {
-      orderId: body.order_id,
-      email: body.email,
-      contact: body.contact,
-      simulateFailure: body.simulate_failure,
-    };
-    let result;
-    if (body.method === 'upi') {
-      if (!body.vpa)
-        return reply.code(400).send(razorpayError('Please enter your UPI ID', { field: 'vpa' }));
-      result = await emulator.pay({ ...base, method: 'upi', vpa: body.vpa });
-    } else {
-      if (!body.card)
+  app.route({
+    ...at(routes.pay),
+    handler: async (request, reply) => {
+      const body = request.body as z.infer<typeof emulatorPayBodySchema>;
+      if (!sameText(body.key_id, emulator.keys.keyId)) {
         return reply
-          .code(400)
-          .send(razorpayError('Please enter your card details', { field: 'card' }));
-      result = await emulator.pay({ ...base, method: 'card', card: body.card });
-    }
-    reply.header('cache-control', 'no-store');
-    return result.ok ? result.response : reply.code(result.status).send(result.body);
+          .code(401)
+          .send(razorpayError('The api key provided is invalid', { field: 'key' }));
+      }
+      const base = {
+        orderId: body.order_id,
+        email: body.email,
+        contact: body.contact,
+        simulateFailure: body.simulate_failure,
+      };
+      let result;
+      if (body.method === 'upi') {
+        if (!body.vpa)
+          return reply.code(400).send(razorpayError('Please enter your UPI ID', { field: 'vpa' }));
+        result = await emulator.pay({ ...base, method: 'upi', vpa: body.vpa });
+      } else {
+        if (!body.card)
+          return reply
+            .code(400)
+            .send(razorpayError('Please enter your card details', { field: 'card' }));
+        result = await emulator.pay({ ...base, method: 'card', card: body.card });
+      }
+      reply.header('cache-control', 'no-store');
+      return result.ok ? result.response : reply.code(result.status).send(result.body);
+    },
   });
 }

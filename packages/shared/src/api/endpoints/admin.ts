@@ -1,0 +1,259 @@
+import {
+  adminCouponCreateSchema,
+  adminCouponListResponseSchema,
+  adminCouponResponseSchema,
+  adminCouponUpdateSchema,
+  adminIdParamsSchema,
+  adminMessageResponseSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  adminOrderStatusRequestSchema,
+  adminOverviewResponseSchema,
+  adminProductFieldsSchema,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
+  adminProductUpdateSchema,
+  adminVideoListResponseSchema,
+  adminVideoOrderRequestSchema,
+  adminVideoResponseSchema,
+  adminVideoUpdateSchema,
+  adminVideoUploadFieldsSchema,
+  adminVideoUrlRequestSchema,
+} from '../../schemas/admin';
+import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
+
+/**
+ * Every owner's call may refuse with these: bad input (the message names the field), no session,
+ * not an admin, an unknown id, a conflict with the record's present state (decisions 080–083).
+ */
+const refused = refusals(400, 401, 403, 404, 409);
+const security = ADMIN_SESSION;
+const MULTIPART = ['multipart/form-data'] as const;
+const PICTURES =
+  'JPEG, PNG or WebP (recognised from the bytes), at most 5 MB each and 4 per product, stored as WebP 800 px (`image[]`) and 400 px (`-w400.webp`); a refused upload stores nothing (decision 081).';
+
+/** The shop owner's API, all under /api/admin (docs/product.md, decisions 080–083). */
+export const admin = endpointGroup({
+  overview: {
+    method: 'GET',
+    url: '/api/admin/overview',
+    schema: {
+      summary: 'Orders and revenue today and this week (Asia/Kolkata), orders waiting for packing',
+      description:
+        'Orders count when cash on delivery or paid; revenue is paid orders less cancelled ones; `basis` says so in words.',
+      tags: ['Admin: overview'],
+      security,
+      response: { 200: adminOverviewResponseSchema, ...refused },
+    },
+  },
+  productList: {
+    method: 'GET',
+    url: '/api/admin/products',
+    schema: {
+      summary: 'Products, newest first, with search and deleted ones on request',
+      tags: ['Admin: products'],
+      security,
+      querystring: adminProductListQuerySchema,
+      response: { 200: adminProductListResponseSchema, ...refused },
+    },
+  },
+  productCreate: {
+    method: 'POST',
+    url: '/api/admin/products',
+    schema: {
+      summary: 'Add a product with 1–4 pictures (multipart/form-data)',
+      description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; 1–4 files named \`images\`. ${PICTURES}`,
+      tags: ['Admin: products'],
+      security,
+      consumes: MULTIPART,
+      response: { 200: adminProductResponseSchema, ...refused },
+    },
+    multipart: { fields: adminProductFieldsSchema, files: { images: '1–4 pictures' } },
+  },
+  productUpdate: {
+    method: 'PATCH',
+    url: '/api/admin/products/:id',
+    schema: {
+      summary: 'Change a product; `images` keeps, removes or reorders its own pictures',
+      description: 'At least one field. A deleted product is 404.',
+      tags: ['Admin: products'],
+      security,
+      params: adminIdParamsSchema,
+      body: adminProductUpdateSchema,
+      response: { 200: adminProductResponseSchema, ...refused },
+    },
+  },
+  productAddImages: {
+    method: 'POST',
+    url: '/api/admin/products/:id/images',
+    schema: {
+      summary: 'Add pictures to a product while it stays within 4 (multipart/form-data)',
+      description: `1–4 files named \`images\`. ${PICTURES}`,
+      tags: ['Admin: products'],
+      security,
+      consumes: MULTIPART,
+      params: adminIdParamsSchema,
+      response: { 200: adminProductResponseSchema, ...refused },
+    },
+    multipart: { files: { images: '1–4 pictures' } },
+  },
+  productDelete: {
+    method: 'DELETE',
+    url: '/api/admin/products/:id',
+    schema: {
+      summary: 'Soft-delete a product',
+      description:
+        'It leaves the list, its page (404), best sellers and carts; orders keep their snapshot. Already deleted: 404.',
+      tags: ['Admin: products'],
+      security,
+      params: adminIdParamsSchema,
+      response: { 200: adminMessageResponseSchema, ...refused },
+    },
+  },
+  orderList: {
+    method: 'GET',
+    url: '/api/admin/orders',
+    schema: {
+      summary: 'Orders, newest first, filtered by status, payment and method',
+      tags: ['Admin: orders'],
+      security,
+      querystring: adminOrderListQuerySchema,
+      response: { 200: adminOrderListResponseSchema, ...refused },
+    },
+  },
+  orderStatus: {
+    method: 'POST',
+    url: '/api/admin/orders/:id/status',
+    schema: {
+      summary: 'Move an order one allowed step; the shopper gets an e-mail',
+      description:
+        'Steps: Order Placed → Packing → Shipped → Out for delivery → Delivered; Cancelled only from Order Placed or Packing; an unpaid online order cannot be packed. A step not allowed now is 409 naming the allowed ones (decision 082).',
+      tags: ['Admin: orders'],
+      security,
+      params: adminIdParamsSchema,
+      body: adminOrderStatusRequestSchema,
+      response: { 200: adminOrderResponseSchema, ...refused },
+    },
+  },
+  orderPaid: {
+    method: 'POST',
+    url: '/api/admin/orders/:id/paid',
+    schema: {
+      summary: 'Record the cash of a cash-on-delivery order (no body)',
+      description:
+        'Once, at Out for delivery or Delivered. Not cash on delivery: 400; already paid or too early: 409 (decision 082).',
+      tags: ['Admin: orders'],
+      security,
+      params: adminIdParamsSchema,
+      response: { 200: adminOrderResponseSchema, ...refused },
+    },
+  },
+  couponList: {
+    method: 'GET',
+    url: '/api/admin/coupons',
+    schema: {
+      summary: 'Every coupon, hidden and inactive ones too, with use counts, oldest first',
+      tags: ['Admin: coupons'],
+      security,
+      response: { 200: adminCouponListResponseSchema, ...refused },
+    },
+  },
+  couponCreate: {
+    method: 'POST',
+    url: '/api/admin/coupons',
+    schema: {
+      summary: 'Create a coupon (a duplicate code is 409)',
+      tags: ['Admin: coupons'],
+      security,
+      body: adminCouponCreateSchema,
+      response: { 200: adminCouponResponseSchema, ...refused },
+    },
+  },
+  couponUpdate: {
+    method: 'PATCH',
+    url: '/api/admin/coupons/:id',
+    schema: {
+      summary: 'Change a coupon’s limits and flags; `{ "active": false }` deactivates it',
+      description:
+        'The code and kind never change; checkout applies the change from its next check.',
+      tags: ['Admin: coupons'],
+      security,
+      params: adminIdParamsSchema,
+      body: adminCouponUpdateSchema,
+      response: { 200: adminCouponResponseSchema, ...refused },
+    },
+  },
+  videoList: {
+    method: 'GET',
+    url: '/api/admin/videos',
+    schema: {
+      summary: 'The carousel’s clips in order',
+      tags: ['Admin: videos'],
+      security,
+      response: { 200: adminVideoListResponseSchema, ...refused },
+    },
+  },
+  videoAddUrl: {
+    method: 'POST',
+    url: '/api/admin/videos',
+    schema: {
+      summary: 'Add a clip by its http(s) address, last',
+      description:
+        'The storefront’s Content-Security-Policy plays only this server’s clips; a clip elsewhere needs its host added there (decisions 030, 083).',
+      tags: ['Admin: videos'],
+      security,
+      body: adminVideoUrlRequestSchema,
+      response: { 200: adminVideoResponseSchema, ...refused },
+    },
+  },
+  videoUpload: {
+    method: 'POST',
+    url: '/api/admin/videos/upload',
+    schema: {
+      summary: 'Upload a clip, last (multipart/form-data)',
+      description:
+        'One file named `video`, MP4 or WebM (recognised from the bytes), at most 50 MB, and an optional `title`. Refused uploads store nothing.',
+      tags: ['Admin: videos'],
+      security,
+      consumes: MULTIPART,
+      response: { 200: adminVideoResponseSchema, ...refused },
+    },
+    multipart: { fields: adminVideoUploadFieldsSchema, files: { video: 'one MP4 or WebM clip' } },
+  },
+  videoOrder: {
+    method: 'PUT',
+    url: '/api/admin/videos/order',
+    schema: {
+      summary: 'Reorder the clips: every id exactly once, in the new order',
+      tags: ['Admin: videos'],
+      security,
+      body: adminVideoOrderRequestSchema,
+      response: { 200: adminVideoListResponseSchema, ...refused },
+    },
+  },
+  videoUpdate: {
+    method: 'PATCH',
+    url: '/api/admin/videos/:id',
+    schema: {
+      summary: 'Rename a clip',
+      tags: ['Admin: videos'],
+      security,
+      params: adminIdParamsSchema,
+      body: adminVideoUpdateSchema,
+      response: { 200: adminVideoResponseSchema, ...refused },
+    },
+  },
+  videoDelete: {
+    method: 'DELETE',
+    url: '/api/admin/videos/:id',
+    schema: {
+      summary: 'Remove a clip (and its uploaded file when no other clip uses it)',
+      tags: ['Admin: videos'],
+      security,
+      params: adminIdParamsSchema,
+      response: { 200: adminMessageResponseSchema, ...refused },
+    },
+  },
+});

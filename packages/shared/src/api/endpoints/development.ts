@@ -1,0 +1,47 @@
+import { endpointGroup } from '../endpoint';
+
+const tags = ['Development'] as const;
+
+/** Pages that exist only outside production (decisions 094, 100). */
+export const development = endpointGroup({
+  outbox: {
+    method: 'GET',
+    url: '/dev/outbox',
+    schema: {
+      summary: 'The mails the shop would have sent, newest first (HTML)',
+      description:
+        'Only without SMTP_URL, only on the computer running the shop, never in production (decision 094).',
+      tags,
+      produces: ['text/html'],
+    },
+  },
+  outboxJson: {
+    method: 'GET',
+    url: '/dev/outbox.json',
+    schema: {
+      summary:
+        'The same mails as JSON: `{ success, mails: [{ to, from, subject, text, sentAt }] }`',
+      description: 'Same conditions as /dev/outbox.',
+      tags,
+      produces: ['application/json'],
+    },
+  },
+  docs: {
+    method: 'GET',
+    url: '/api/docs',
+    schema: {
+      summary: 'This API reference (HTML), generated from the endpoint table',
+      tags,
+      produces: ['text/html'],
+    },
+  },
+  openapi: {
+    method: 'GET',
+    url: '/api/docs/openapi.json',
+    schema: {
+      summary: 'The API reference as an OpenAPI 3 document',
+      tags,
+      produces: ['application/json'],
+    },
+  },
+});
