@@ -6,7 +6,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
 import { videoSchema } from './video';
 
 /**
- * The shop owner's calls under /api/admin (docs/admin-api.md lists them). The
+ * The shop owner's calls under /api/admin (the endpoint table's `admin` group lists them). The
  * admin screen uses these same schemas, so a message it shows is the one the API would give.
  */
 
