@@ -134,3 +134,46 @@ describe('a client that does not finish its request', () => {
     expect(bodyOf(outcome.answer)).toMatchObject({ success: false });
   });
 });
+
+describe('a request answered without reading its body', () => {
+  // A GET with `Content-Length: 0` (some clients send one), or a body in a type nothing parses:
+  // the answer goes out and nobody reads the body. Its deadline must end with the answer — firing
+  // later on a stream nobody listens to threw an uncaught error that would end the process.
+  it.each([
+    [
+      'a GET with Content-Length: 0',
+      { method: 'GET' as const, url: '/api/product/list', headers: { 'content-length': '0' } },
+    ],
+    [
+      'a body over the size limit (refused from its Content-Length alone)',
+      {
+        method: 'POST' as const,
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":"${'a'.repeat(2_000_000)}"}`,
+      },
+    ],
+    [
+      'a body of a type nothing parses',
+      {
+        method: 'POST' as const,
+        url: '/api/user/login',
+        headers: { 'content-type': 'text/x-unknown' },
+        payload: 'hello',
+      },
+    ],
+  ])('%s leaves nothing behind to fire after the deadline', async (_name, options) => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const res = await app.inject(options);
+      expect(res.statusCode).toBeLessThan(500);
+      await new Promise((resolve) => setTimeout(resolve, BODY_MS * 3));
+      expect(uncaught).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/product/list' })).statusCode).toBe(200);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
+});

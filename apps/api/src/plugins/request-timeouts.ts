@@ -84,6 +84,12 @@ export function registerBodyDeadline(app: FastifyInstance, bodyMs: number): void
     payload.once('end', stop);
     payload.once('close', stop);
     guarded.once('close', stop);
+    // A request can be answered without its body being read (413 from Content-Length alone, a
+    // GET that carries one): the deadline ends with the answer, and an error on a stream nobody
+    // reads is dropped here instead of becoming an uncaught exception that ends the process.
+    reply.raw.once('close', stop);
+    reply.raw.once('finish', stop);
+    guarded.on('error', () => {});
     payload.once('error', (error) => guarded.destroy(error));
     return payload.pipe(guarded);
   });
