@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { redactUrl } from '../lib/redact-url';
+import type { Logger } from '../lib/logger';
 
 /** What services and repositories receive: the query builder, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -41,12 +42,6 @@ export interface DatabaseHandle {
 export interface ListenEvents {
   onLost?(): void;
   onRestored?(): void;
-}
-
-interface Logger {
-  error(obj: unknown, msg?: string): void;
-  warn?(obj: unknown, msg?: string): void;
-  info?(obj: unknown, msg?: string): void;
 }
 
 /** The LISTEN connection's name in pg_stat_activity (an operator or a test can find it). */

@@ -8,6 +8,7 @@ import { carts } from '../db/schema/carts';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders';
 import { products, type NewProductRow, type ProductRow } from '../db/schema/products';
 import { users } from '../db/schema/users';
+import type { Logger } from '../lib/logger';
 import { hashPassword } from '../modules/auth/passwords';
 
 /*
@@ -202,3 +203,6 @@ export async function fillCart(
     );
   return inserted.map((p) => p.id);
 }
+
+/** A logger that keeps nothing, for services a test builds by hand. */
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

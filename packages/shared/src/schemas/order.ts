@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_COUNTRY } from '../constants';
 import { text } from './common';
 import { couponCodeSchema } from './coupon';
 
@@ -90,9 +91,6 @@ export function checkStatusChange(
     return { ok: false, message: ORDER_STATUS_MESSAGES.unpaidOnline };
   return { ok: true };
 }
-
-/** The shop ships within India only (docs/architecture.md §4.9). */
-export const SHIPPING_COUNTRY = 'India';
 
 export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty',

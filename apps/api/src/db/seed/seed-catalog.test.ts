@@ -6,18 +6,18 @@ import { buildTestApp, makeTempDir, testConfig, type TestApp } from '../../test/
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { catalogSeed } from './catalog-data';
 import { seedCatalog } from './seed';
+import { silentLogger } from '../../test/fixtures';
 
 /** The real catalogue with the real image renderer, as a first `npm start` does it. */
 let database: TestDatabase;
 let shop: TestApp;
 let list: Product[];
-const silent = { info: () => {} };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const dataDir = makeTempDir('seeded');
   const config = testConfig({ DATA_DIR: dataDir });
-  await seedCatalog(database.handle.db, { uploadsDir: config.uploadsDir, log: silent });
+  await seedCatalog(database.handle.db, { uploadsDir: config.uploadsDir, log: silentLogger });
   shop = await buildTestApp(database, config);
   list = (await shop.app.inject('/api/product/list')).json().products;
 }, 120_000);
@@ -88,7 +88,7 @@ describe('the seeded catalogue', () => {
   it('a second seed changes nothing', async () => {
     const again = await seedCatalog(database.handle.db, {
       uploadsDir: path.join(makeTempDir('unused'), 'uploads'),
-      log: silent,
+      log: silentLogger,
     });
     expect(again).toEqual({ inserted: 0, skipped: true });
     const fresh = await buildTestApp(database, shop.config);

@@ -7,10 +7,9 @@ import { makeTempDir } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { SEED_STEP_MS, seedCatalog } from './seed';
 import type { SeedProduct } from './seed-types';
-import { insertProducts } from '../../test/fixtures';
+import { insertProducts, silentLogger } from '../../test/fixtures';
 
 let database: TestDatabase;
-const silent = { info: () => {} };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -60,7 +59,7 @@ describe('seedCatalog with a small catalogue', () => {
     const now = new Date('2025-06-01T12:00:00Z');
     const result = await seedCatalog(database.handle.db, {
       uploadsDir,
-      log: silent,
+      log: silentLogger,
       catalog,
       renderImages: fakeRender,
       now: () => now,
@@ -97,7 +96,7 @@ describe('seedCatalog with a small catalogue', () => {
     let rendered = 0;
     const result = await seedCatalog(database.handle.db, {
       uploadsDir: makeTempDir('uploads'),
-      log: silent,
+      log: silentLogger,
       catalog,
       renderImages: async (p, dir) => {
         rendered++;
@@ -112,7 +111,7 @@ describe('seedCatalog with a small catalogue', () => {
   it('is idempotent: a second run adds nothing', async () => {
     const options = {
       uploadsDir: makeTempDir('uploads'),
-      log: silent,
+      log: silentLogger,
       catalog,
       renderImages: fakeRender,
     };

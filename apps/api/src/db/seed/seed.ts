@@ -2,10 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products, type NewProductRow } from '../schema/products';
 import type { SeedProduct } from './seed-types';
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
-}
+import type { Logger } from '../../lib/logger';
 
 export interface SeedOptions {
   /** `<DATA_DIR>/uploads`; images land in its `products/` folder. */

@@ -23,11 +23,7 @@ import {
   type OrderWithUser,
 } from './admin-orders.repository';
 import { statusChangeMail } from './order-status-mail';
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
-}
+import type { Logger } from '../../lib/logger';
 
 function canMarkPaid(order: OrderRow): boolean {
   return (

@@ -6,10 +6,9 @@ import { isAppError } from '../../lib/app-error';
 import { makeTempDir } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { bootstrapAdmin, createOrPromoteAdmin } from './admins';
-import { loggedInShopper } from '../../test/fixtures';
+import { loggedInShopper, silentLogger } from '../../test/fixtures';
 
 const t = useTestApp();
-const quiet = { info: () => {} };
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
@@ -87,12 +86,12 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
   it('make the first admin at start, and leave the shop alone once it has one', async () => {
     const admin = { email: 'boss@example.com', password: 'first-password' };
-    expect(await bootstrapAdmin(t.db, undefined, quiet)).toBe('skipped');
-    expect(await bootstrapAdmin(t.db, admin, quiet)).toBe('created');
+    expect(await bootstrapAdmin(t.db, undefined, silentLogger)).toBe('skipped');
+    expect(await bootstrapAdmin(t.db, admin, silentLogger)).toBe('created');
     // A restart with another password (or after the admin changed theirs) changes nothing.
-    expect(await bootstrapAdmin(t.db, { ...admin, password: 'second-password' }, quiet)).toBe(
-      'skipped',
-    );
+    expect(
+      await bootstrapAdmin(t.db, { ...admin, password: 'second-password' }, silentLogger),
+    ).toBe('skipped');
     expect((await login(admin.email, 'first-password')).statusCode).toBe(200);
     expect((await login(admin.email, 'second-password')).statusCode).toBe(401);
   });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/passwords';
+import type { Logger } from '../../lib/logger';
 
 export interface AdminInput {
   email: string;
@@ -59,10 +60,6 @@ export async function countAdmins(db: Database): Promise<number> {
     .from(users)
     .where(eq(users.role, 'admin'));
   return Number(row?.count ?? 0);
-}
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
 }
 
 /**

@@ -29,6 +29,7 @@ import { generateOtp, hashOtp, sameHash } from './otp-code';
 import { otpMail } from './otp-mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
+import type { Logger } from '../../lib/logger';
 
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,11 +134,6 @@ export interface AuthUser {
 
 export function toAuthUser(row: UserRow): AuthUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role as UserRole };
-}
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
-  error(obj: unknown, msg?: string): void;
 }
 
 export interface AuthServiceDeps {

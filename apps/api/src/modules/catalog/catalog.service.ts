@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import { listActiveProducts } from './catalog.repository';
+import type { Logger } from '../../lib/logger';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,11 +23,6 @@ export interface CatalogSnapshot {
   readonly gzip: Buffer;
   readonly products: readonly Product[];
   readonly byId: ReadonlyMap<string, Product>;
-}
-
-interface Logger {
-  warn(obj: unknown, msg?: string): void;
-  info?(obj: unknown, msg?: string): void;
 }
 
 export function toProduct(row: ProductRow): Product {

@@ -12,7 +12,7 @@ import {
   CATALOG_UNWATCHED_TTL_MS,
   createCatalogService,
 } from './catalog.service';
-import { loggedInAdmin, insertProducts } from '../../test/fixtures';
+import { loggedInAdmin, insertProducts, silentLogger } from '../../test/fixtures';
 
 const t = useTestApp({ app: 'manual' });
 
@@ -209,7 +209,7 @@ describe('while LISTEN is down', () => {
     // The snapshot's age then depends on this test alone, not on how fast the machine is.
     vi.useFakeTimers({ toFake: ['Date'] });
     const [row] = await insertProducts(t.db, [{ name: 'Kurta', price: 999 }]);
-    const catalog = createCatalogService({ db: t.db, log: { warn() {} } });
+    const catalog = createCatalogService({ db: t.db, log: silentLogger });
     const priceNow = async () => (await catalog.snapshot()).byId.get(row!.id)!.price;
     const setPrice = (price: number) =>
       t.db.update(products).set({ price }).where(eq(products.id, row!.id));

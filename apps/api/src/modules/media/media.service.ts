@@ -5,6 +5,7 @@ import type { Video } from '@vastra/shared/schemas/video';
 import type { Database } from '../../db/client';
 import { videos, type VideoRow } from '../../db/schema/videos';
 import { countVideos, listVideos } from './media.repository';
+import type { Logger } from '../../lib/logger';
 
 /** The committed demo clips (made by apps/api/scripts/make-demo-videos.ts), served at MEDIA_VIDEOS_PATH. */
 export const DEMO_VIDEOS_DIR = path.resolve(
@@ -18,10 +19,6 @@ export function toVideo(row: VideoRow): Video {
 
 export async function listCarouselVideos(db: Database): Promise<Video[]> {
   return (await listVideos(db)).map(toVideo);
-}
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
 }
 
 /**

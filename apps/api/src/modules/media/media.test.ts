@@ -6,10 +6,10 @@ import { videoListResponseSchema } from '@vastra/shared/schemas/video';
 import { videos } from '../../db/schema/videos';
 import { useTestApp } from '../../test/use-test-app';
 import { DEMO_VIDEOS_DIR, seedVideos } from './media.service';
+import { silentLogger } from '../../test/fixtures';
 
 // Only the videos table matters here, and reset() does not empty it.
 const t = useTestApp({ reset: false });
-const quiet = { info: () => {} };
 
 beforeEach(async () => {
   // The shared reset() knows the catalogue's tables; this file owns the videos table.
@@ -49,9 +49,9 @@ describe('GET /api/videos/', () => {
 
 describe('seedVideos', () => {
   it('fills an empty table with the four demo clips once, and leaves an owned table alone', async () => {
-    const first = await seedVideos(t.db, quiet);
+    const first = await seedVideos(t.db, silentLogger);
     expect(first).toEqual({ inserted: 4, skipped: false });
-    const again = await seedVideos(t.db, quiet);
+    const again = await seedVideos(t.db, silentLogger);
     expect(again).toEqual({ inserted: 0, skipped: true });
 
     const body = (await t.app.inject('/api/videos/')).json();
@@ -63,7 +63,7 @@ describe('seedVideos', () => {
     // An owner who deleted three and kept one is not re-seeded on the next start.
     await t.db.delete(videos);
     await t.db.insert(videos).values({ videoUrl: '/media/videos/mine.webm' });
-    expect(await seedVideos(t.db, quiet)).toEqual({ inserted: 0, skipped: true });
+    expect(await seedVideos(t.db, silentLogger)).toEqual({ inserted: 0, skipped: true });
   });
 });
 

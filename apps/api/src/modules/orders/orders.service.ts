@@ -35,15 +35,10 @@ import {
   forgetPaymentEvent,
   setProviderOrderId,
 } from './orders.repository';
+import type { Logger } from '../../lib/logger';
 
 /** Online orders unpaid for this long are checked with the provider and closed if unpaid. */
 export const STALE_ONLINE_ORDER_MS = 30 * 60_000;
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
-  error(obj: unknown, msg?: string): void;
-}
 
 export interface OrdersDeps {
   db: Database;

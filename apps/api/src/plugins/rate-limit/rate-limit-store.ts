@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
+import type { Logger } from '../../lib/logger';
 
 /**
  * Where request counters live. Every API process must see the same counts, so there are two
@@ -117,11 +118,6 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
 
 /** How long a schedule outlives its last turn (it only matters while turns are ahead of now). */
 const SCHEDULE_KEEP_MS = 60_000;
-
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-}
 
 /** Takes one hit back, never below 0 (a script, so nothing runs between the read and the write). */
 const RELEASE_SCRIPT = `

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger';
 
 /** One e-mail, with a plain-text and an HTML body. */
 export interface Mail {
@@ -20,11 +21,6 @@ export interface Mailer {
   /** Newest first; empty for SMTP. */
   outbox(): readonly OutboxEntry[];
   close(): Promise<void>;
-}
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
 }
 
 /** How long to wait for an SMTP server: to connect, for its greeting, between its answers. */

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer, SMTP_TIMEOUTS } from './mailer';
+import { silentLogger } from '../../test/fixtures';
 
-const quiet = { info() {}, warn() {} };
 const servers: net.Server[] = [];
 const sockets: net.Socket[] = [];
 
@@ -27,7 +27,7 @@ describe('SMTP mailer', () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'shop@example.com',
-      log: quiet,
+      log: silentLogger,
     });
     const started = Date.now();
     await expect(

@@ -1,5 +1,6 @@
 import { webhookSignature } from '../signatures';
 import { newId } from './entities';
+import type { Logger } from '../../../lib/logger';
 
 export type WebhookEvent = 'payment.captured' | 'payment.failed' | 'order.paid';
 
@@ -12,11 +13,6 @@ export interface WebhookDelivery {
   signature: string;
   /** The shop's HTTP status, or the transport error. */
   outcome: number | string;
-}
-
-interface Logger {
-  info(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
 }
 
 export interface WebhookSender {

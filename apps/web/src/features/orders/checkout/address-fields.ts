@@ -1,4 +1,5 @@
-import { ADDRESS_MESSAGES, SHIPPING_COUNTRY, type Address } from '@vastra/shared/schemas/order';
+import { SHIPPING_COUNTRY } from '@vastra/shared/constants';
+import { ADDRESS_MESSAGES, type Address } from '@vastra/shared/schemas/order';
 
 /** The delivery form's fields as strings, the way the inputs hold them (docs/product.md §3). */
 export type AddressDraft = Record<keyof Address, string>;
