@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../src/db/data-dir-lock';
 import { isAppError } from '../src/lib/app-error';
-import { createOrPromoteAdmin } from '../src/modules/admin/admins';
+import { createOrPromoteAdmin } from '../src/modules/auth/admins.service';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> [--name <name>]';
 

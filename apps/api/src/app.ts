@@ -7,20 +7,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@vastra/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { Clock } from './lib/clock';
+import { systemClock, type Clock } from './lib/clock';
 import { readEmptyJsonAsNoBody } from './lib/json-body';
 import { logSafeError } from './lib/log-safe-error';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerAccounts } from './modules/auth/auth.module';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
-import { unitsSoldInPaidOrders } from './modules/catalog/bestsellers.repository';
-import { bestsellerRoutes } from './modules/catalog/bestsellers.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CATALOG_CHANGED_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
-import { couponRoutes } from './modules/coupons/coupons.routes';
-import { mediaRoutes } from './modules/media/media.routes';
+import { registerCart } from './modules/cart/cart.module';
+import { registerCatalog } from './modules/catalog/catalog.module';
+import { registerCoupons } from './modules/coupons/coupons.module';
+import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
+import { countPlacedOrders, unitsSoldInPaidOrders } from './modules/orders/orders.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import {
@@ -28,6 +25,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
+import { registerRateLimiter } from './plugins/rate-limit/register-rate-limiter';
 import {
   registerBodyDeadline,
   REQUEST_TIMEOUTS,
@@ -37,6 +35,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import type { Mailer } from './providers/mailer/mailer';
+import { registerMailer } from './providers/mailer/mailer.module';
 import { registerPayments } from './providers/payments/payments.module';
 
 export interface AppDeps {
@@ -107,47 +106,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.nodeEnv !== 'production') await registerApiDocs(app);
   await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
 
-  // 3. Domain services and their routes. Accounts first: sessions (app.authenticate) are used by
-  //    every module after it.
-  await registerAccounts(app, { config, database, clock: deps.clock, mailer: deps.mailer });
-  const catalog = createCatalogService({ db: database.db, log: app.log });
-  // A dropped LISTEN connection is re-established; meanwhile the snapshot expires on its own.
-  const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate(), {
-    onLost: () => catalog.setListening(false),
-    onRestored: () => catalog.setListening(true),
+  // 3. App-level services, created once and handed to the modules that use them: the clock, the
+  //    mailer (and, outside production, its /dev/outbox), the rate limiter's shared counters.
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const mailer = await registerMailer(app, { config, mailer: deps.mailer });
+  const rateLimiter = registerRateLimiter(app, { config, db, clock });
+
+  // 4. The domains, each through its register function (docs/architecture.md §10). Accounts
+  //    first: sessions (app.authenticate, app.requireRole) are used by every module after it.
+  await registerAccounts(app, { config, db, clock, mailer, rateLimiter });
+  const catalog = await registerCatalog(app, {
+    database,
+    unitsSold: () => unitsSoldInPaidOrders(db),
   });
-  app.addHook('onClose', async () => {
-    await unlisten();
-  });
-  // Build the list before the first shopper asks for it (and fail the start if the query fails).
-  app.addHook('onReady', async () => {
-    await catalog.snapshot();
-  });
-  await app.register(catalogRoutes, { catalog });
-  await app.register(bestsellerRoutes, {
-    catalog,
-    unitsSold: () => unitsSoldInPaidOrders(database.db),
-  });
-  await app.register(mediaRoutes, { db: database.db });
-  await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
-  // Payments: the gateway (app.payments) for the orders module, and without Razorpay keys the
-  // local emulator under /razorpay-emulator (decision 060).
-  await registerPayments(app, { config, database });
-  await app.register(couponRoutes, { db: database.db });
-  // Orders: checkout, Razorpay verification and webhook, and the 30-minute closure.
+  await registerMedia(app, { db });
+  await registerCart(app, { db });
+  // Payments: the gateway for the orders module, and without Razorpay keys the local emulator
+  // under /razorpay-emulator (decision 060).
+  const payments = await registerPayments(app, { config, db });
+  await registerCoupons(app, { db, rateLimiter, countEarlierOrders: countPlacedOrders });
   await registerOrders(app, {
-    db: database.db,
-    clock: deps.clock,
-    mailer: app.mailer,
+    db,
+    clock,
+    mailer,
+    gateway: payments.gateway,
+    rateLimiter,
     cashOnDelivery: config.cashOnDelivery,
   });
   // The shop owner's API: its product writes drop the catalogue cache above.
-  await registerAdmin(app, {
-    db: database.db,
-    catalog,
-    uploadsDir: config.uploadsDir,
-    clock: deps.clock,
-  });
+  await registerAdmin(app, { db, catalog, uploadsDir: config.uploadsDir, clock, mailer });
 
   return app;
 }

@@ -5,11 +5,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { redactUrl } from './lib/redact-url';
 import { shopUrl } from './lib/shop-url';
-import { seedCatalog } from './db/seed/seed';
+import { seedShop } from './db/seed/seed';
 import { createLogger } from './lib/logger';
-import { bootstrapAdmin } from './modules/admin/admins';
-import { seedCoupons } from './modules/coupons/coupons.repository';
-import { seedVideos } from './modules/media/media.service';
 
 /**
  * Process concerns only: config → lock → database → migrations → seed → app → listen, and the
@@ -40,10 +37,11 @@ async function main(): Promise<void> {
     );
     database = await openDatabase(config, log);
     await database.migrate();
-    await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log });
-    await seedVideos(database.db, log);
-    await seedCoupons(database.db);
-    await bootstrapAdmin(database.db, config.bootstrapAdmin, log);
+    await seedShop(database.db, {
+      uploadsDir: config.uploadsDir,
+      log,
+      admin: config.bootstrapAdmin,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) log.fatal(error.message);
     else log.fatal({ err: error }, 'start-up failed');

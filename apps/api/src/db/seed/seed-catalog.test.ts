@@ -5,7 +5,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 import { buildTestApp, makeTempDir, testConfig, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { catalogSeed } from './catalog-data';
-import { seedCatalog } from './seed';
+import { seedCatalog } from './seed-catalog';
 import { silentLogger } from '../../test/fixtures';
 
 /** The real catalogue with the real image renderer, as a first `npm start` does it. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../schema/products';
 import { makeTempDir } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { SEED_STEP_MS, seedCatalog } from './seed';
+import { SEED_STEP_MS, seedCatalog } from './seed-catalog';
 import type { SeedProduct } from './seed-types';
 import { insertProducts, silentLogger } from '../../test/fixtures';
 

@@ -1,88 +1,23 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { products, type NewProductRow } from '../schema/products';
-import type { SeedProduct } from './seed-types';
-import type { Logger } from '../../lib/logger';
-
-export interface SeedOptions {
-  /** `<DATA_DIR>/uploads`; images land in its `products/` folder. */
-  uploadsDir: string;
-  log: Logger;
-  /** Defaults to the catalogue of catalog-data.ts; tests pass a few entries. */
-  catalog?: readonly SeedProduct[];
-  /** Defaults to the real image renderer. */
-  renderImages?: (product: SeedProduct, uploadsDir: string) => Promise<string[]>;
-  now?: () => Date;
-}
-
-export interface SeedResult {
-  inserted: number;
-  skipped: boolean;
-}
-
-/** Gap between two seeded products' creation times: later entries are newer, order is stable. */
-export const SEED_STEP_MS = 60_000;
-/** Images are rendered a few at a time: sharp works on libuv's thread pool. */
-const RENDER_CONCURRENCY = 4;
-
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+import { bootstrapAdmin } from './seed-admin';
+import { seedCatalog, type SeedOptions } from './seed-catalog';
+import { seedCoupons } from './seed-coupons';
+import { seedVideos } from './seed-videos';
 
 /**
- * Fills an empty products table with the catalogue and its generated pictures. A table that has
- * any row (even soft-deleted ones) is the shop owner's and is left alone, so this is safe to run at
- * every start. Two servers seeding at once cannot duplicate a product: seed_key is unique.
+ * Everything the shop starts with, in one call (server.ts, at every start): the catalogue and its
+ * pictures, the demo clips, the starting coupons, and the first admin from ADMIN_EMAIL /
+ * ADMIN_PASSWORD. Each part fills only an empty table (or a shop without an admin) and is safe when
+ * two servers start at once, so a shop's own data is never touched. Tests call the part they need
+ * from this folder.
  */
-export async function seedCatalog(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(products);
-  if (existing > 0) {
-    options.log.info({ existing }, 'catalogue already present; seed skipped');
-    return { inserted: 0, skipped: true };
-  }
-
-  // Loaded only when there is something to seed: sharp and the catalogue are not needed otherwise.
-  const entries = options.catalog ?? (await import('./catalog-data')).catalogSeed;
-  const render = options.renderImages ?? (await import('./product-images')).writeProductImages;
-  const started = Date.now();
-  const images = await mapLimited(entries, RENDER_CONCURRENCY, (entry) =>
-    render(entry, options.uploadsDir),
-  );
-
-  const base = (options.now?.() ?? new Date()).getTime() - entries.length * SEED_STEP_MS;
-  const rows: NewProductRow[] = entries.map((entry, index) => ({
-    name: entry.name,
-    description: entry.description,
-    price: entry.price,
-    images: images[index] ?? [],
-    category: entry.category,
-    subCategory: entry.subCategory,
-    sizes: [...entry.sizes],
-    createdAt: new Date(base + index * SEED_STEP_MS),
-    seedKey: entry.key,
-  }));
-
-  const inserted = await db.transaction(async (tx) => {
-    const result = await tx
-      .insert(products)
-      .values(rows)
-      .onConflictDoNothing({ target: products.seedKey })
-      .returning({ id: products.id });
-    return result.length;
-  });
-  options.log.info({ inserted, ms: Date.now() - started }, 'catalogue seeded');
-  return { inserted, skipped: false };
+export async function seedShop(
+  db: Database,
+  options: SeedOptions & { admin: { email: string; password: string } | undefined },
+): Promise<void> {
+  const { admin, ...catalog } = options;
+  await seedCatalog(db, catalog);
+  await seedVideos(db, options.log);
+  await seedCoupons(db);
+  await bootstrapAdmin(db, admin, options.log);
 }

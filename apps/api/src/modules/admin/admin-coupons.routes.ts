@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { ADMIN_COUPON_MESSAGES as M } from '@vastra/shared/schemas/admin';
 import { routeOf } from '../../lib/endpoint-route';
-import type { AdminCouponsService } from './admin-coupons.service';
+import type { AdminCouponsService } from '../coupons/admin-coupons.service';
 
 /** Coupons: all of them with their use counts; create; change limits and flags. */
 export async function adminCouponRoutes(

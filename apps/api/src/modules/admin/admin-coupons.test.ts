@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminCouponListResponseSchema } from '@vastra/shared/schemas/admin';
 import { coupons } from '../../db/schema/coupons';
 import { useTestApp } from '../../test/use-test-app';
-import { recordRedemption, seedCoupons } from '../coupons/coupons.repository';
+import { seedCoupons } from '../../db/seed/seed-coupons';
+import { recordRedemption } from '../coupons/coupons.service';
 import { loggedInShopper, loggedInAdmin } from '../../test/fixtures';
 
 const t = useTestApp();

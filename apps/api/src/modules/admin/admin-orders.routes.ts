@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { routeOf } from '../../lib/endpoint-route';
-import type { AdminOrdersService } from './admin-orders.service';
+import type { AdminOrdersService } from '../orders/admin-orders.service';
 
 /** Orders: all orders newest first, status steps, cash received. */
 export async function adminOrderRoutes(

@@ -3,7 +3,7 @@ import { adminOverviewResponseSchema } from '@vastra/shared/schemas/admin';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { manualClock } from '../../lib/clock';
 import { useTestApp } from '../../test/use-test-app';
-import { indiaPeriodStarts } from './india-time';
+import { indiaPeriodStarts } from '../orders/india-time';
 import { insertOrder, loggedInAdmin } from '../../test/fixtures';
 
 describe('indiaPeriodStarts (Asia/Kolkata, UTC+05:30, weeks from Monday)', () => {

@@ -6,7 +6,7 @@ import { routeOf } from '../../lib/endpoint-route';
 import { LIMITS } from '@vastra/shared/constants';
 import { AppError } from '../../lib/app-error';
 import { describeZodIssue } from '../../plugins/error-handler';
-import type { AdminProductsService } from './admin-products.service';
+import type { AdminProductsService } from '../catalog/admin-products.service';
 import { readMultipartForm } from './multipart';
 
 const imageLimits = {

@@ -5,9 +5,9 @@ import { ADMIN_UPLOADS, ADMIN_VIDEO_MESSAGES as M } from '@vastra/shared/schemas
 import { routeOf } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/app-error';
 import { describeZodIssue } from '../../plugins/error-handler';
-import type { AdminVideosService } from './admin-videos.service';
+import type { AdminVideosService } from '../media/admin-videos.service';
 import { readMultipartForm } from './multipart';
-import { discardStaged, stageVideo } from './video-files';
+import { discardStaged, stageVideo } from '../media/video-files';
 
 /** Videos: the home carousel's clips, added by URL or upload, reordered, removed. */
 export async function adminVideoRoutes(

@@ -5,7 +5,7 @@ import { adminVideoListResponseSchema } from '@vastra/shared/schemas/admin';
 import { videos } from '../../db/schema/videos';
 import { useTestApp } from '../../test/use-test-app';
 import { DEMO_VIDEOS_DIR } from '../media/media.service';
-import { sniffVideo } from './video-files';
+import { sniffVideo } from '../media/video-files';
 import { filesUnder, loggedInAdmin, multipart } from '../../test/fixtures';
 
 const t = useTestApp({ app: 'test' });

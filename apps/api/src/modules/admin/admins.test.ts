@@ -5,7 +5,8 @@ import { users } from '../../db/schema/users';
 import { isAppError } from '../../lib/app-error';
 import { makeTempDir } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { bootstrapAdmin, createOrPromoteAdmin } from './admins';
+import { bootstrapAdmin } from '../../db/seed/seed-admin';
+import { createOrPromoteAdmin } from '../auth/admins.service';
 import { loggedInShopper, silentLogger } from '../../test/fixtures';
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, gt, lt, sql } from 'drizzle-orm';
 import type { OtpType, UserRole } from '@vastra/shared/schemas/user';
 import type { Database } from '../../db/client';
 import { emailOtps, type EmailOtpRow } from '../../db/schema/email-otps';
@@ -172,4 +172,28 @@ export async function useVerification(
     )
     .returning({ email: emailOtps.email });
   return rows.length === 1;
+}
+
+/**
+ * Locks the account's row until the transaction ends (NO KEY UPDATE: foreign-key checks of other
+ * transactions still pass). False when the account no longer exists.
+ */
+export async function lockUserRow(tx: Queryable, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+export async function findContacts(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }

@@ -15,10 +15,12 @@ import {
 import type { Mailer } from '../../providers/mailer/mailer';
 import {
   deleteOtp,
+  findContacts,
   findOtp,
   findUserByEmail,
   findUserById,
   insertUser,
+  lockUserRow,
   markOtpVerified,
   replaceOtp,
   takeOtpAttempt,
@@ -134,6 +136,30 @@ export interface AuthUser {
 
 export function toAuthUser(row: UserRow): AuthUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role as UserRole };
+}
+
+/** An account's name and its own (verified) e-mail: where the shop's mail about an order goes. */
+export interface AccountContact {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The accounts of `ids` that exist, by id (for the orders module's mail and the admin's order list). */
+export async function accountContacts(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, AccountContact>> {
+  const rows = await findContacts(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Holds the account's row until the transaction `tx` ends, so that one account's cart changes and
+ * checkouts run one after another (the cart module's lock). False when the account is gone.
+ */
+export function lockAccount(tx: Database, userId: string): Promise<boolean> {
+  return lockUserRow(tx, userId);
 }
 
 export interface AuthServiceDeps {

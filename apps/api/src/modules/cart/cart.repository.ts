@@ -1,39 +1,19 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@vastra/shared/constants';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/carts';
-import { products } from '../../db/schema/products';
-import { users } from '../../db/schema/users';
-
-/** What a cart line needs to know about its product. */
-export interface CartProduct {
-  id: string;
-  name: string;
-  sizes: string[];
-}
 
 export interface CartLineRow {
   productId: string;
   size: string;
   quantity: number;
-  productName: string;
-  productSizes: string[];
-  productDeleted: boolean;
 }
 
-/** Every line of a user's cart with what the shop now says about its product. */
+/** Every line of a user's cart, oldest first. */
 export function readCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
   return db
-    .select({
-      productId: carts.productId,
-      size: carts.size,
-      quantity: carts.quantity,
-      productName: products.name,
-      productSizes: products.sizes,
-      productDeleted: sql<boolean>`${products.deletedAt} is not null`,
-    })
+    .select({ productId: carts.productId, size: carts.size, quantity: carts.quantity })
     .from(carts)
-    .innerJoin(products, eq(products.id, carts.productId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(carts.createdAt), asc(carts.productId), asc(carts.size));
 }
@@ -60,33 +40,6 @@ export async function deleteLine(
   return rows.length > 0;
 }
 
-export async function findActiveCartProduct(
-  db: Database,
-  id: string,
-): Promise<CartProduct | undefined> {
-  const rows = await db
-    .select({ id: products.id, name: products.name, sizes: products.sizes })
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .limit(1);
-  return rows[0];
-}
-
-/**
- * Serialises every cart change of one user until the transaction ends: the 20-line cap is a
- * count-then-insert, which two requests would otherwise both pass. Locks the user's row (not
- * the whole table), so other shoppers never wait; NO KEY UPDATE still lets foreign-key checks
- * of other transactions through. False when the user no longer exists.
- */
-export async function lockUserCart(tx: Database, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return rows.length > 0;
-}
-
 export async function lineQuantity(
   db: Database,
   userId: string,
@@ -99,16 +52,6 @@ export async function lineQuantity(
     .where(and(eq(carts.userId, userId), eq(carts.productId, productId), eq(carts.size, size)))
     .limit(1);
   return rows[0]?.quantity;
-}
-
-/** Lines that count toward the cap: those whose product is still in the shop. */
-export async function countLiveLines(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(carts)
-    .innerJoin(products, eq(products.id, carts.productId))
-    .where(and(eq(carts.userId, userId), isNull(products.deletedAt)));
-  return Number(rows[0]?.count ?? 0);
 }
 
 /**
@@ -151,4 +94,9 @@ export async function setLine(
     })
     .returning({ quantity: carts.quantity });
   return rows[0]?.quantity ?? quantity;
+}
+
+/** Empties a user's cart (an order took it). */
+export async function deleteAllLines(db: Database, userId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.userId, userId));
 }

@@ -3,17 +3,17 @@ import { CART_MESSAGES, type CartData } from '@vastra/shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
+import type { ProductRow } from '../../db/schema/products';
+import { lockAccount } from '../auth/auth.service';
+import { productsById } from '../catalog/catalog.service';
 import {
-  countLiveLines,
+  deleteAllLines,
   deleteLine,
   deleteLines,
-  findActiveCartProduct,
   incrementLine,
   lineQuantity,
-  lockUserCart,
   readCartLines,
   setLine,
-  type CartProduct,
 } from './cart.repository';
 
 export interface CartView {
@@ -29,6 +29,64 @@ export function unavailableNotice(names: readonly string[]): string {
   return `${CART_MESSAGES.unavailablePrefix}${names.join(', ')}`;
 }
 
+/** A cart line priced from the products table: what an order would snapshot. */
+export interface PricedCartLine {
+  productId: string;
+  name: string;
+  image: string | null;
+  size: string;
+  quantity: number;
+  /** The product's price now, whole rupees. */
+  unitPrice: number;
+}
+
+/** Whether the shop still sells this product in this size. */
+function sellable(product: ProductRow, size: string): boolean {
+  return product.deletedAt === null && product.sizes.includes(size);
+}
+
+/**
+ * Serialises every cart change of one user until the transaction `tx` ends: the 20-line cap is a
+ * count-then-insert, which two requests would otherwise both pass. It locks the account's row
+ * (not a table), so other shoppers never wait; checkout takes the same lock. False when the
+ * account no longer exists.
+ */
+export function lockCart(tx: Database, userId: string): Promise<boolean> {
+  return lockAccount(tx, userId);
+}
+
+/** Empties the shopper's cart; checkout calls it in the transaction that places or pays the order. */
+export function clearCart(tx: Database, userId: string): Promise<void> {
+  return deleteAllLines(tx, userId);
+}
+
+/**
+ * The shopper's cart priced from the products table (inside the order's transaction when `db` is
+ * one). Lines whose product left the shop, or no longer comes in that size, are left out: the cart
+ * page removes them too (`get` below).
+ */
+export async function pricedCartLines(db: Database, userId: string): Promise<PricedCartLine[]> {
+  const lines = await readCartLines(db, userId);
+  const products = await productsById(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const priced: PricedCartLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product || !sellable(product, line.size)) continue;
+    priced.push({
+      productId: line.productId,
+      name: product.name,
+      image: product.images[0] ?? null,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: product.price,
+    });
+  }
+  return priced;
+}
+
 /**
  * The server-kept cart. Every change runs in a transaction holding the user's cart lock,
  * so the line cap cannot be raced; the increment itself is one atomic upsert.
@@ -40,9 +98,10 @@ export function createCartService(deps: { db: Database }) {
     tx: Database,
     productId: string,
     size: string,
-  ): Promise<CartProduct> {
-    const product = await findActiveCartProduct(tx, productId);
-    if (!product) throw new AppError('invalid_data', CART_MESSAGES.productNotFound);
+  ): Promise<ProductRow> {
+    const product = (await productsById(tx, [productId])).get(productId);
+    if (!product || product.deletedAt !== null)
+      throw new AppError('invalid_data', CART_MESSAGES.productNotFound);
     if (!product.sizes.includes(size)) {
       throw new AppError('invalid_data', CART_MESSAGES.sizeNotAvailable);
     }
@@ -51,13 +110,20 @@ export function createCartService(deps: { db: Database }) {
 
   async function lockOrRefuse(tx: Database, userId: string): Promise<void> {
     // The account was deleted after the token was checked: as if logged out.
-    if (!(await lockUserCart(tx, userId))) {
+    if (!(await lockCart(tx, userId))) {
       throw new AppError('unauthorized', LOGIN_REQUIRED_MESSAGE);
     }
   }
 
   async function refuseNewLineWhenFull(tx: Database, userId: string): Promise<void> {
-    if ((await countLiveLines(tx, userId)) >= LIMITS.cartLinesMax) {
+    // Lines count toward the cap while their product is still in the shop.
+    const lines = await readCartLines(tx, userId);
+    const products = await productsById(
+      tx,
+      lines.map((line) => line.productId),
+    );
+    const live = lines.filter((line) => products.get(line.productId)?.deletedAt === null);
+    if (live.length >= LIMITS.cartLinesMax) {
       throw new AppError('invalid_data', CART_MESSAGES.tooManyLines);
     }
   }
@@ -69,13 +135,19 @@ export function createCartService(deps: { db: Database }) {
      */
     async get(userId: string): Promise<CartView> {
       const lines = await readCartLines(db, userId);
+      const products = await productsById(
+        db,
+        lines.map((line) => line.productId),
+      );
       const cartData: CartData = {};
       const gone: { productId: string; size: string }[] = [];
       const removed = new Set<string>();
       for (const line of lines) {
-        if (line.productDeleted || !line.productSizes.includes(line.size)) {
+        const product = products.get(line.productId);
+        // A line's product row always exists: the foreign key cascades deletes.
+        if (!product || !sellable(product, line.size)) {
           gone.push(line);
-          removed.add(line.productName);
+          if (product) removed.add(product.name);
           continue;
         }
         (cartData[line.productId] ??= {})[line.size] = line.quantity;

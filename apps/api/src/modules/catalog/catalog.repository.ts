@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema/products';
 
@@ -18,4 +18,16 @@ export async function findActiveProduct(db: Database, id: string): Promise<Produ
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   return rows[0];
+}
+
+/** The products of `ids`, deleted ones too; ids that name no product are left out. */
+export async function readProductsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
-import { listActiveProducts } from './catalog.repository';
+import { listActiveProducts, readProductsByIds } from './catalog.repository';
 import type { Logger } from '../../lib/logger';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -37,6 +37,19 @@ export function toProduct(row: ProductRow): Product {
     sizes: row.sizes,
     date: row.createdAt.getTime(),
   };
+}
+
+/**
+ * The products of `ids` as the database has them now, by id, soft-deleted ones included (`deletedAt`
+ * set): what the cart and the checkout read of a product, inside their own transaction when `db`
+ * is one. Not the cached list, which may lag a write by a notification.
+ */
+export async function productsById(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  const rows = await readProductsByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export interface CatalogService {

@@ -1,9 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { COUPON_KINDS, SEED_COUPONS, type CouponDefinition } from '@vastra/shared/pricing/coupons';
+import { and, asc, eq } from 'drizzle-orm';
+import { COUPON_KINDS, type CouponDefinition } from '@vastra/shared/pricing/coupons';
 import type { Database } from '../../db/client';
-import { carts } from '../../db/schema/carts';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema/coupons';
-import { products } from '../../db/schema/products';
 
 function toDefinition(row: CouponRow): CouponDefinition {
   const kind = COUPON_KINDS.find((k) => k === row.kind);
@@ -52,7 +50,7 @@ export async function readRedeemedCodes(db: Database, userId: string): Promise<s
  * once per account and this account already used it: the partial unique index decides, so two
  * racing orders cannot both get it. Throws when the code is not a coupon.
  */
-export async function recordRedemption(
+export async function insertRedemption(
   db: Database,
   use: { code: string; userId: string; orderId: string | null },
 ): Promise<boolean> {
@@ -73,57 +71,4 @@ export async function recordRedemption(
     .onConflictDoNothing()
     .returning({ id: couponRedemptions.id });
   return rows.length > 0;
-}
-
-/** A cart line priced from the products table: what an order would snapshot. */
-export interface PricedCartLine {
-  productId: string;
-  name: string;
-  image: string | null;
-  size: string;
-  quantity: number;
-  /** The product's price now, whole rupees. */
-  unitPrice: number;
-}
-
-/**
- * The shopper's cart priced from the products table. Lines whose product left the shop, or no
- * longer comes in that size, are left out: the cart page removes them too (cart.service `get`).
- */
-export async function readPricedCartLines(db: Database, userId: string): Promise<PricedCartLine[]> {
-  return db
-    .select({
-      productId: carts.productId,
-      name: products.name,
-      image: sql<string | null>`${products.images}[1]`,
-      size: carts.size,
-      quantity: carts.quantity,
-      unitPrice: products.price,
-    })
-    .from(carts)
-    .innerJoin(products, eq(products.id, carts.productId))
-    .where(
-      and(
-        eq(carts.userId, userId),
-        isNull(products.deletedAt),
-        sql`${carts.size} = any(${products.sizes})`,
-      ),
-    )
-    .orderBy(asc(carts.createdAt), asc(carts.productId), asc(carts.size));
-}
-
-/**
- * Puts the shop's starting coupons (VASTRA10, ASR10, FREEDEL) into an empty coupons table. Once
- * the table has rows it is the shop's: a coupon deleted or changed there stays so. Safe when two
- * servers start at once (ON CONFLICT on the unique code).
- */
-export async function seedCoupons(db: Database): Promise<number> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(coupons);
-  if (Number(existing?.count ?? 0) > 0) return 0;
-  const rows = await db
-    .insert(coupons)
-    .values(SEED_COUPONS.map((c) => ({ ...c })))
-    .onConflictDoNothing({ target: coupons.code })
-    .returning({ id: coupons.id });
-  return rows.length;
 }

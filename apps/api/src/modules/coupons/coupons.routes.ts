@@ -4,8 +4,9 @@ import { endpoints } from '@vastra/shared/api/endpoints';
 import type { Database } from '../../db/client';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
-import { couponSummary, listOffers, priceCart } from './coupons.service';
+import { couponSummary, listOffers, priceCart, type CountEarlierOrders } from './coupons.service';
 
 /**
  * A shopper typing codes never meets these; a script guessing hidden codes does (decision 097).
@@ -19,8 +20,11 @@ export const COUPON_CHECK_LIMITS = accountAndIpLimits('coupon-check', {
 });
 
 /** The coupon calls: the public offers list and the signed-in coupon check. */
-export async function couponRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  const { db } = opts;
+export async function couponRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; rateLimiter: RateLimiter; countEarlierOrders: CountEarlierOrders },
+): Promise<void> {
+  const { db, rateLimiter, countEarlierOrders } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -33,11 +37,14 @@ export async function couponRoutes(app: FastifyInstance, opts: { db: Database })
     // Before the body is parsed: without a session the answer is 401 whatever was sent.
     onRequest: app.authenticate,
     // Counted before the body is checked: a malformed guess is still a guess.
-    preValidation: limitRequests(app.rateLimiter, COUPON_CHECK_LIMITS),
+    preValidation: limitRequests(rateLimiter, COUPON_CHECK_LIMITS),
     handler: async (request) => {
       // Only the code and the applied code are read: a sent subtotal or amount changes nothing.
       const { code, applied } = request.body;
-      const priced = await priceCart(db, currentUser(request).id, code, { applied });
+      const priced = await priceCart(db, currentUser(request).id, code, {
+        countEarlierOrders,
+        applied,
+      });
       // priceCart with a code either throws or returns the accepted coupon and its message.
       if (!priced.coupon || priced.message === null)
         throw new Error('priceCart accepted no coupon');

@@ -8,14 +8,20 @@ import {
 import type { CouponSummary } from '@vastra/shared/schemas/coupon';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pricedCartLines, type PricedCartLine } from '../cart/cart.service';
 import {
+  insertRedemption,
   readCoupons,
-  readPricedCartLines,
   readRedeemedCodes,
   readVisibleCoupons,
-  type PricedCartLine,
 } from './coupons.repository';
-import { countEarlierOrders } from './earlier-orders';
+
+/**
+ * How many orders the shopper placed before this one (the orders module counts them): FREEDEL is
+ * valid only while this is below its `max_earlier_orders` (docs/product.md §9, docs/architecture.md
+ * §4.1). Passed in rather than imported, because the orders module prices its carts here.
+ */
+export type CountEarlierOrders = (db: Database, userId: string) => Promise<number>;
 
 export interface PricedCart {
   lines: PricedCartLine[];
@@ -55,10 +61,14 @@ export async function listOffers(db: Database): Promise<CouponSummary[]> {
 export async function priceCart(
   db: Database,
   userId: string,
-  couponCode?: string | null,
-  options: { applied?: string | null; deliveryFee?: number } = {},
+  couponCode: string | null | undefined,
+  options: {
+    countEarlierOrders: CountEarlierOrders;
+    applied?: string | null;
+    deliveryFee?: number;
+  },
 ): Promise<PricedCart> {
-  const lines = await readPricedCartLines(db, userId);
+  const lines = await pricedCartLines(db, userId);
   const totalsOptions =
     options.deliveryFee === undefined ? {} : { deliveryFee: options.deliveryFee };
   if (couponCode === undefined || couponCode === null) {
@@ -69,7 +79,7 @@ export async function priceCart(
   // PGlite) runs a connection's queries in sequence anyway.
   const coupons = await readCoupons(db);
   const redeemedCodes = await readRedeemedCodes(db, userId);
-  const earlierOrders = await countEarlierOrders(db, userId);
+  const earlierOrders = await options.countEarlierOrders(db, userId);
   const result = checkCoupon(couponCode, {
     coupons,
     subtotal: plain.subtotal,
@@ -84,4 +94,16 @@ export async function priceCart(
     coupon: result.coupon,
     message: result.message,
   };
+}
+
+/**
+ * Records a use of a coupon, in the transaction `tx` that places or pays the order. False when the
+ * coupon is once per account and this account already used it: the partial unique index decides,
+ * so two racing orders cannot both get it. Throws when the code is not a coupon.
+ */
+export function recordRedemption(
+  tx: Database,
+  use: { code: string; userId: string; orderId: string | null },
+): Promise<boolean> {
+  return insertRedemption(tx, use);
 }

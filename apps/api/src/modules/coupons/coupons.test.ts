@@ -9,9 +9,11 @@ import { isAppError } from '../../lib/app-error';
 import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { manualClock } from '../../lib/clock';
 import { useTestApp } from '../../test/use-test-app';
-import { readCoupons, recordRedemption, seedCoupons } from './coupons.repository';
+import { seedCoupons } from '../../db/seed/seed-coupons';
+import { countPlacedOrders } from '../orders/orders.service';
+import { readCoupons } from './coupons.repository';
 import { COUPON_CHECK_LIMITS } from './coupons.routes';
-import { priceCart } from './coupons.service';
+import { priceCart, recordRedemption } from './coupons.service';
 import { fillCart as fixtureCart, loggedInShopper } from '../../test/fixtures';
 
 // The limits count in fixed minutes: time stands still unless a test moves it, so a test never
@@ -307,12 +309,12 @@ describe('POST /api/coupon/check', () => {
 describe('priceCart (for order creation)', () => {
   it('without a coupon: the plain totals; an empty cart is 0 everywhere', async () => {
     const { userId } = await shopper();
-    const empty = await priceCart(t.db, userId);
+    const empty = await priceCart(t.db, userId, null, { countEarlierOrders: countPlacedOrders });
     expect(empty).toMatchObject({ lines: [], coupon: null, message: null });
     expect(empty.totals).toMatchObject({ subtotal: 0, deliveryFee: 0, discount: 0, total: 0 });
 
     await fillCart(userId, [[800, 3]]);
-    const priced = await priceCart(t.db, userId);
+    const priced = await priceCart(t.db, userId, null, { countEarlierOrders: countPlacedOrders });
     expect(priced.lines).toHaveLength(1);
     expect(priced.lines[0]).toMatchObject({ size: 'M', quantity: 3, unitPrice: 800 });
     expect(priced.totals).toMatchObject({
@@ -326,7 +328,9 @@ describe('priceCart (for order creation)', () => {
   it('a refused coupon is an invalid_data AppError with the message of docs/product.md §8', async () => {
     const { userId } = await shopper();
     await fillCart(userId, [[800, 1]]);
-    const error: unknown = await priceCart(t.db, userId, 'FREEDEL').catch((e: unknown) => e);
+    const error: unknown = await priceCart(t.db, userId, 'FREEDEL', {
+      countEarlierOrders: countPlacedOrders,
+    }).catch((e: unknown) => e);
     expect(isAppError(error) && error.type).toBe('invalid_data');
     expect((error as Error).message).toBe(
       'Minimum order value of ₹2000 required for free delivery',

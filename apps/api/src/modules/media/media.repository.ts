@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videos, type VideoRow } from '../../db/schema/videos';
 
@@ -8,9 +8,4 @@ export function listVideos(db: Database): Promise<VideoRow[]> {
     .select()
     .from(videos)
     .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id));
-}
-
-export async function countVideos(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(videos);
-  return row?.value ?? 0;
 }

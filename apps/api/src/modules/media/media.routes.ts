@@ -14,10 +14,7 @@ import { DEMO_VIDEOS_DIR, listCarouselVideos } from './media.service';
  */
 export const VIDEO_CACHE = 'public, max-age=2592000';
 
-export async function mediaRoutes(
-  app: FastifyInstance,
-  opts: { db: Database; videosDir?: string },
-): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // `/api/videos/` as docs/product.md writes it; the app ignores trailing slashes, so `/api/videos` too.
@@ -29,7 +26,7 @@ export async function mediaRoutes(
   // The demo clips: video/webm, byte ranges (a browser seeks and loops with Range requests).
   // Video is already compressed; @fastify/compress leaves video/* alone.
   await app.register(fastifyStatic, {
-    root: opts.videosDir ?? DEMO_VIDEOS_DIR,
+    root: DEMO_VIDEOS_DIR,
     prefix: MEDIA_VIDEOS_PATH,
     decorateReply: false,
     dotfiles: 'ignore',

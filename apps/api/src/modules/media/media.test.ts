@@ -5,7 +5,8 @@ import { DEMO_VIDEOS, MEDIA_VIDEOS_PATH } from '@vastra/shared/constants';
 import { videoListResponseSchema } from '@vastra/shared/schemas/video';
 import { videos } from '../../db/schema/videos';
 import { useTestApp } from '../../test/use-test-app';
-import { DEMO_VIDEOS_DIR, seedVideos } from './media.service';
+import { seedVideos } from '../../db/seed/seed-videos';
+import { DEMO_VIDEOS_DIR } from './media.service';
 import { silentLogger } from '../../test/fixtures';
 
 // Only the videos table matters here, and reset() does not empty it.

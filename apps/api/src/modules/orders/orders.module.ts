@@ -1,29 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { Mailer } from '../../providers/mailer/mailer';
+import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { orderRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
 /** How often unpaid online orders are reconciled with the provider. */
-export const RECONCILE_EVERY_MS = 5 * 60_000;
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
+interface OrdersDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** The payment provider (registerPayments). */
+  gateway: PaymentGateway;
+  /** Counts payment checks (decision 097). */
+  rateLimiter: RateLimiter;
+  cashOnDelivery: boolean;
+}
 
 /**
- * Orders: the routes, and the reconciliation every 5 minutes of online orders unpaid
- * for 30 minutes (cleared when the app closes). Needs app.authenticate and app.payments.
+ * Orders: checkout, Razorpay verification and webhook, and the reconciliation every 5 minutes of
+ * online orders unpaid for 30 minutes (cleared when the app closes). Needs app.authenticate.
  */
-export async function registerOrders(
-  app: FastifyInstance,
-  opts: { db: Database; clock?: Clock; mailer?: Mailer | undefined; cashOnDelivery: boolean },
-): Promise<void> {
+export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Promise<void> {
+  const { gateway, rateLimiter, cashOnDelivery } = deps;
   const orders = createOrdersService({
-    db: opts.db,
-    gateway: app.payments.gateway,
-    clock: opts.clock ?? systemClock,
+    db: deps.db,
+    gateway,
+    clock: deps.clock,
     log: app.log,
-    mailer: opts.mailer,
+    mailer: deps.mailer,
   });
-  await app.register(orderRoutes, { orders, cashOnDelivery: opts.cashOnDelivery });
+  await app.register(orderRoutes, { orders, gateway, rateLimiter, cashOnDelivery });
 
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {

@@ -1,39 +1,7 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts } from '../../db/schema/carts';
 import { orders, paymentEvents, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
-import { products } from '../../db/schema/products';
-import { users } from '../../db/schema/users';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
-
-/** What an order snapshots of a product. */
-export interface ProductSnapshot {
-  id: string;
-  name: string;
-  images: string[];
-  price: number;
-  category: string;
-  subCategory: string;
-}
-
-export async function readProductSnapshots(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, ProductSnapshot>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      price: products.price,
-      category: products.category,
-      subCategory: products.subCategory,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 export async function insertOrder(db: Database, values: NewOrderRow): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
@@ -115,10 +83,6 @@ export async function markFailed(db: Database, orderId: string, now: Date): Prom
     .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.failedAt)))
     .returning({ id: orders.id });
   return rows.length > 0;
-}
-
-export async function clearCart(db: Database, userId: string): Promise<void> {
-  await db.delete(carts).where(eq(carts.userId, userId));
 }
 
 export async function listOrdersOfUser(db: Database, userId: string): Promise<OrderRow[]> {
@@ -218,17 +182,4 @@ export async function readUnitsSold(db: Database): Promise<Map<string, number>> 
     units: number | string;
   }[];
   return new Map(list.map((r) => [r.product_id, Number(r.units)]));
-}
-
-/** Where an order's mail goes: the account's own (verified) address, never the typed delivery one. */
-export async function findAccountContact(
-  db: Database,
-  userId: string,
-): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }

@@ -6,7 +6,9 @@ import { ORDER_MESSAGES, ORDER_STATUS, PAYMENT_METHODS } from '@vastra/shared/sc
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
+import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import type { OrdersService } from './orders.service';
 
 /**
@@ -23,13 +25,17 @@ export const PAYMENT_CHECK_LIMITS = accountAndIpLimits('payment-check', {
 /** The order calls of docs/product.md §7; every one needs a session except the webhook. */
 export async function orderRoutes(
   app: FastifyInstance,
-  opts: { orders: OrdersService; cashOnDelivery: boolean },
+  opts: {
+    orders: OrdersService;
+    gateway: PaymentGateway;
+    rateLimiter: RateLimiter;
+    cashOnDelivery: boolean;
+  },
 ): Promise<void> {
-  const { orders, cashOnDelivery } = opts;
+  const { orders, gateway, rateLimiter, cashOnDelivery } = opts;
   const paymentMethods = PAYMENT_METHODS.filter((m) => m !== 'cod' || cashOnDelivery);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const gateway = app.payments.gateway;
-  const limitPaymentChecks = limitRequests(app.rateLimiter, PAYMENT_CHECK_LIMITS);
+  const limitPaymentChecks = limitRequests(rateLimiter, PAYMENT_CHECK_LIMITS);
 
   // Public: checkout asks which payment methods to show before anything is placed.
   api.route({

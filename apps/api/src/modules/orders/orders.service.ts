@@ -14,14 +14,13 @@ import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway, ProviderPayment } from '../../providers/payments/payment-gateway';
-import { lockUserCart } from '../cart/cart.repository';
-import { recordRedemption } from '../coupons/coupons.repository';
-import { priceCart } from '../coupons/coupons.service';
+import { accountContacts } from '../auth/auth.service';
+import { clearCart, lockCart } from '../cart/cart.service';
+import { productsById } from '../catalog/catalog.service';
+import { priceCart, recordRedemption } from '../coupons/coupons.service';
 import { confirmationMail } from './order-mail';
 import {
-  clearCart,
   countCountedOrders,
-  findAccountContact,
   findOrderByProviderId,
   findOrderOfUser,
   findStaleOnlineOrders,
@@ -30,7 +29,7 @@ import {
   markFailed,
   findOpenOnlineOrders,
   markPaidOnce,
-  readProductSnapshots,
+  readUnitsSold,
   recordPaymentEvent,
   forgetPaymentEvent,
   setProviderOrderId,
@@ -101,7 +100,7 @@ async function sendConfirmation(
   const warn = (error: unknown) =>
     log.warn({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
   try {
-    const account = await findAccountContact(deps.db, order.userId);
+    const account = (await accountContacts(deps.db, [order.userId])).get(order.userId);
     if (account) mailer.send(confirmationMail(order, account)).catch(warn);
   } catch (error) {
     warn(error);
@@ -197,6 +196,20 @@ export async function closeStaleOnlineOrders(
   return result;
 }
 
+/**
+ * How many orders the shopper has placed: paid ones and cash-on-delivery ones, unless cancelled (an
+ * abandoned online payment is not an order). `POST /api/order/ordercount` answers it, and the
+ * coupons module counts FREEDEL's earlier orders with it (docs/architecture.md §4.1).
+ */
+export function countPlacedOrders(db: Database, userId: string): Promise<number> {
+  return countCountedOrders(db, userId);
+}
+
+/** Units sold per product over paid orders: the catalogue's best sellers (docs/architecture.md §4.7). */
+export function unitsSoldInPaidOrders(db: Database): Promise<Map<string, number>> {
+  return readUnitsSold(db);
+}
+
 export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
     _id: row.id,
@@ -227,15 +240,17 @@ export function createOrdersService(deps: OrdersDeps) {
     method: PaymentMethod,
   ): Promise<{ row: OrderRow; reused: boolean }> {
     const order = await db.transaction(async (tx) => {
-      await lockUserCart(tx, customer.id);
-      const priced = await priceCart(tx, customer.id, input.couponCode ?? null);
+      await lockCart(tx, customer.id);
+      const priced = await priceCart(tx, customer.id, input.couponCode ?? null, {
+        countEarlierOrders: countPlacedOrders,
+      });
       if (priced.lines.length === 0 || priced.totals.itemCount === 0)
         throw new AppError('invalid_data', ORDER_MESSAGES.emptyCart);
       // The browser's total is never used, only compared: a price changed since the page showed
       // it stops the order, so what the shopper saw is what is charged (docs/architecture.md §4.2).
       if (input.expectedTotal !== undefined && input.expectedTotal !== priced.totals.total)
         throw new AppError('conflict', ORDER_MESSAGES.totalChanged);
-      const snapshots = await readProductSnapshots(
+      const snapshots = await productsById(
         tx,
         priced.lines.map((l) => l.productId),
       );
@@ -421,7 +436,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     count(customer: Customer) {
-      return countCountedOrders(db, customer.id);
+      return countPlacedOrders(db, customer.id);
     },
 
     closeStale(now: Date = clock.now()) {

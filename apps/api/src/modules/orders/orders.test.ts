@@ -10,7 +10,7 @@ import type { Mail, Mailer } from '../../providers/mailer/mailer';
 import { webhookSignature } from '../../providers/payments/signatures';
 import { buildTestApp, testConfig } from '../../test/test-app';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
-import { seedCoupons } from '../coupons/coupons.repository';
+import { seedCoupons } from '../../db/seed/seed-coupons';
 import {
   closeStaleOnlineOrders,
   REUSE_ONLINE_ORDER_MS,

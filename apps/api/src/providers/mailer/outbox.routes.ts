@@ -52,7 +52,7 @@ ${entries.length ? items : empty}
 /**
  * /dev/outbox: the mails the shop would have sent, for development without an SMTP server. It
  * shows OTP and reset codes, so it answers only clients on this computer, and it is not there
- * with SMTP_URL set (a mailer that delivers) nor in production (see auth.module.ts).
+ * with SMTP_URL set (a mailer that delivers) nor in production (see mailer.module.ts).
  */
 export async function outboxRoutes(app: FastifyInstance, opts: { mailer: Mailer }): Promise<void> {
   if (opts.mailer.kind !== 'outbox') return;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/endpoint-route';
 import { resolveJwtSecret } from '../../modules/auth/jwt-secret';
@@ -45,15 +45,21 @@ function ownOrigin(app: FastifyInstance): string | undefined {
   return `http://${host}:${address.port}`;
 }
 
+interface PaymentsDeps {
+  config: Config;
+  /** The emulator keeps its orders and payments in the database. */
+  db: Database;
+}
+
 /**
  * Payments: Razorpay through its SDK when RAZORPAY_* are set; otherwise the same SDK
  * pointed at the emulator this app serves under /razorpay-emulator (decision 060).
  */
 export async function registerPayments(
   app: FastifyInstance,
-  opts: { config: Config; database: DatabaseHandle },
+  deps: PaymentsDeps,
 ): Promise<Payments> {
-  const { config } = opts;
+  const { config } = deps;
   let payments: Payments;
   if (config.payments === 'razorpay' && config.razorpay) {
     payments = {
@@ -81,7 +87,7 @@ export async function registerPayments(
       },
       log: app.log,
     });
-    const emulator = createEmulator({ db: opts.database.db, keys, webhooks });
+    const emulator = createEmulator({ db: deps.db, keys, webhooks });
     const gateway = createRazorpayGateway({
       keys,
       mode: 'emulator',

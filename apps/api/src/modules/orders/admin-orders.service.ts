@@ -14,16 +14,39 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
-import { toOrderSummary } from '../orders/orders.service';
+import { toOrderSummary } from './orders.service';
+import { accountContacts, type AccountContact } from '../auth/auth.service';
 import {
-  findOrderWithUser,
+  findOrder,
   listOrdersForAdmin,
   markCodPaid,
   moveOrderStatus,
-  type OrderWithUser,
+  readOverview,
 } from './admin-orders.repository';
 import { statusChangeMail } from './order-status-mail';
 import type { Logger } from '../../lib/logger';
+
+interface OrderWithUser {
+  order: OrderRow;
+  user: AccountContact;
+}
+
+/** Each order with the account that placed it (every order has one: deleting an account deletes its orders). */
+async function withUsers(db: Database, rows: readonly OrderRow[]): Promise<OrderWithUser[]> {
+  const users = await accountContacts(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.flatMap((order) => {
+    const user = users.get(order.userId);
+    return user ? [{ order, user }] : [];
+  });
+}
+
+async function findOrderWithUser(db: Database, id: string): Promise<OrderWithUser | undefined> {
+  const order = await findOrder(db, id);
+  return order && (await withUsers(db, [order]))[0];
+}
 
 function canMarkPaid(order: OrderRow): boolean {
   return (
@@ -58,7 +81,12 @@ export function createAdminOrdersService(deps: {
   return {
     async list(query: AdminOrderListQuery) {
       const { rows, total } = await listOrdersForAdmin(db, query);
-      return { orders: rows.map(toAdminOrder), total };
+      return { orders: (await withUsers(db, rows)).map(toAdminOrder), total };
+    },
+
+    /** The overview's numbers, counted in India's days and weeks. */
+    overview() {
+      return readOverview(db, clock.now());
     },
 
     async changeStatus(id: string, to: OrderStatus): Promise<AdminOrder> {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toProduct, type CatalogService } from '../catalog/catalog.service';
+import { toProduct, type CatalogService } from './catalog.service';
 import {
   appendImages,
   findLiveProduct,

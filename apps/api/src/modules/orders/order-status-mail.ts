@@ -2,7 +2,7 @@ import { SHOP_NAME } from '@vastra/shared/constants';
 import { ORDER_STATUS, type OrderStatus } from '@vastra/shared/schemas/order';
 import type { OrderRow } from '../../db/schema/orders';
 import type { Mail } from '../../providers/mailer/mailer';
-import type { MailAccount } from '../orders/order-mail';
+import type { MailAccount } from './order-mail';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -4,7 +4,7 @@ import { ADMIN_VIDEO_MESSAGES as M, type AdminVideo } from '@vastra/shared/schem
 import type { Database } from '../../db/client';
 import type { VideoRow } from '../../db/schema/videos';
 import { AppError } from '../../lib/app-error';
-import { listVideos } from '../media/media.repository';
+import { listVideos } from './media.repository';
 import {
   countVideosWithUrl,
   deleteVideo,
