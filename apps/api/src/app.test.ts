@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vastra/shared/constants';
-import { buildTestApp, makeTempDir, testConfig, type TestApp } from './test/test-app';
-import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { makeTempDir, type TestApp } from './test/test-app';
+import { useTestApp } from './test/use-test-app';
 import { insertProducts } from './test/fixtures';
 
-let database: TestDatabase;
+// Two apps on one database, built by hand below; the file's rows are made once.
+const t = useTestApp({ app: 'manual', reset: false });
 let shop: TestApp;
 let bare: TestApp;
 let webDir: string;
@@ -20,8 +21,7 @@ const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertProducts(database.handle.db, [{}, {}, {}]);
+  await insertProducts(t.db, [{}, {}, {}]);
 
   // A built storefront, as Vite lays it out.
   webDir = makeTempDir('web');
@@ -34,15 +34,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(uploadsDir, 'products'), { recursive: true });
   fs.writeFileSync(path.join(uploadsDir, 'products', 'shirt-1a2b3c.webp'), WEBP);
 
-  shop = await buildTestApp(database, testConfig({ WEB_DIST_DIR: webDir, DATA_DIR: dataDir }));
+  shop = await t.start({ WEB_DIST_DIR: webDir, DATA_DIR: dataDir });
   // The same app with no storefront build at all.
-  bare = await buildTestApp(database, testConfig({ WEB_DIST_DIR: makeTempDir('empty-web') }));
-});
-
-afterAll(async () => {
-  await shop?.close();
-  await bare?.close();
-  await database?.destroy();
+  bare = await t.start({ WEB_DIST_DIR: makeTempDir('empty-web') });
 });
 
 function expectJsonError(
@@ -188,43 +182,33 @@ describe('security headers', () => {
   it("allows Razorpay's checkout hosts only when real Razorpay keys are configured", async () => {
     const emulated = String((await shop.app.inject('/')).headers['content-security-policy']);
     expect(emulated).not.toContain('razorpay.com');
-    const keyed = await buildTestApp(
-      database,
-      testConfig({
-        WEB_DIST_DIR: webDir,
-        RAZORPAY_KEY_ID: 'rzp_test_abcdefghijklmn',
-        RAZORPAY_KEY_SECRET: 'a'.repeat(24),
-        RAZORPAY_WEBHOOK_SECRET: 'b'.repeat(24),
-      }),
+    const keyed = await t.start({
+      WEB_DIST_DIR: webDir,
+      RAZORPAY_KEY_ID: 'rzp_test_abcdefghijklmn',
+      RAZORPAY_KEY_SECRET: 'a'.repeat(24),
+      RAZORPAY_WEBHOOK_SECRET: 'b'.repeat(24),
+    });
+    const csp = String((await keyed.app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain(
+      "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
     );
-    try {
-      const csp = String((await keyed.app.inject('/')).headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
-      expect(csp).toContain(
-        "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
-      );
-      expect(csp).toContain(
-        "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
-      );
-    } finally {
-      await keyed.app.close();
-    }
+    expect(csp).toContain(
+      "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+    );
   });
 
   it('adds HSTS in production only', async () => {
-    const prod = await buildTestApp(
-      database,
-      testConfig({ NODE_ENV: 'production', PAYMENTS: 'emulator', WEB_DIST_DIR: webDir }),
+    const prod = await t.start({
+      NODE_ENV: 'production',
+      PAYMENTS: 'emulator',
+      WEB_DIST_DIR: webDir,
+    });
+    const res = await prod.app.inject('/api/product/list');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(res.headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
     );
-    try {
-      const res = await prod.app.inject('/api/product/list');
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(String(res.headers['content-security-policy'])).not.toContain(
-        'upgrade-insecure-requests',
-      );
-    } finally {
-      await prod.close();
-    }
   });
 });
 

@@ -1,21 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProductFieldsSchema,
   adminVideoUploadFieldsSchema,
 } from '@vastra/shared/schemas/admin';
-import { buildApp } from './app';
 import { carts } from './db/schema/carts';
 import { changedTables, tableDigests } from './test/db-digest';
-import { testConfig, type LogLine } from './test/test-app';
-import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { makeTempDir } from './test/test-app';
+import { useTestApp } from './test/use-test-app';
 import {
   ADDRESS,
   insertOrder,
@@ -415,46 +412,37 @@ const MALFORMED_MULTIPART: { headers: Record<string, string>; payload: string }[
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const logs: LogLine[] = [];
 const routes: Route[] = [];
-let tokens: { shopper: string; admin: string };
-let ids: { products: string[]; orders: string[] };
-let png: Buffer;
-let refillCart: () => Promise<void>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n'))
-        if (line) logs.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  // Webhooks from the emulator would change orders between a request and its check: none is
-  // delivered (nothing listens on the discard port).
-  const config = testConfig({ RAZORPAY_EMULATOR_WEBHOOK_URL: 'http://127.0.0.1:9/' });
-  // A built storefront, so its pages answer as in production rather than "not built yet" (503).
-  fs.writeFileSync(
-    path.join(config.webDistDir, 'index.html'),
-    '<!doctype html><title>Vastra</title>',
-  );
-  app = await buildApp({
-    config,
-    database: database.handle,
-    loggerInstance: pino({ level: 'info' }, sink),
+// Listening, so the payment emulator can be reached (Razorpay orders are created through it). One
+// database state for the run: the rows below are made once.
+const t = useTestApp({
+  env: () => {
+    // A built storefront, so its pages answer as in production rather than "not built yet" (503).
+    const webDir = makeTempDir('web');
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Vastra</title>');
+    // Webhooks from the emulator would change orders between a request and its check: none is
+    // delivered (nothing listens on the discard port).
+    return { RAZORPAY_EMULATOR_WEBHOOK_URL: 'http://127.0.0.1:9/', WEB_DIST_DIR: webDir };
+  },
+  deps: {
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
         if (method !== 'HEAD' && method !== 'OPTIONS')
           routes.push({ method, url: route.url, schema: (route.schema ?? {}) as Route['schema'] });
     },
-  });
-  // Listening, so the payment emulator can be reached (Razorpay orders are created through it).
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const db = database.handle.db;
+  },
+  listen: true,
+  reset: false,
+});
+let tokens: { shopper: string; admin: string };
+let ids: { products: string[]; orders: string[] };
+let png: Buffer;
+let refillCart: () => Promise<void>;
+
+beforeAll(async () => {
+  const db = t.db;
+  const app = t.app;
   const products = await insertProducts(db, [{}, {}, { price: 1 }]);
   const admin = await loggedInAdmin(app, db);
   const shopper = await loggedInShopper(app, db, 'fuzz');
@@ -471,11 +459,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
 
 function request(route: Route, shot: Shot, index: number): InjectOptions {
   let url = route.url.replace(/:(\w+)|\*/g, (_m, name: string | undefined) =>
@@ -599,11 +582,11 @@ describe('fuzzing every route', () => {
     for (let round = 0; round < rounds && Date.now() - started < BUDGET_MS; round += 1) {
       // A cart to check out, so order requests reach the database.
       await refillCart();
-      before = await tableDigests(database.handle.db);
+      before = await tableDigests(t.db);
       for (const [r, route] of schedule.entries()) {
         const shot = shots[r]![round]!;
         const options = request(route, shot, round + r);
-        const res = await app.inject(options);
+        const res = await t.app.inject(options);
         sent += 1;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const where = `${route.method} ${route.url}`;
@@ -620,7 +603,7 @@ describe('fuzzing every route', () => {
             fail('no message', res.body.slice(0, 200));
           else if (DEFAULT_WORDING.test(message)) fail('default wording', message);
         }
-        const after = await tableDigests(database.handle.db);
+        const after = await tableDigests(t.db);
         if (res.statusCode >= 400 && res.statusCode < 500) {
           const changed = changedTables(before, after);
           if (changed.length)
@@ -633,7 +616,7 @@ describe('fuzzing every route', () => {
     console.info(
       `fuzz: ${sent} requests to ${routes.length} routes in ${Date.now() - started} ms: ${counts.join(' ')}`,
     );
-    const errors = logs.filter((line) => line.level >= 50).map((line) => JSON.stringify(line));
+    const errors = t.logs.filter((line) => line.level >= 50).map((line) => JSON.stringify(line));
     for (const line of errors)
       for (const value of [ADDRESS.phone, ADDRESS.street])
         if (line.includes(value))

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts } from './db/schema/carts';
 import { changedTables, tableDigests } from './test/db-digest';
-import { buildTestApp, testConfig, type TestApp } from './test/test-app';
-import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { useTestApp } from './test/use-test-app';
 import {
   ADDRESS,
   filesUnder,
@@ -19,33 +18,26 @@ import {
  * the log of a failed query (docs/decisions/092 and 093).
  */
 
-let database: TestDatabase;
-let t: TestApp;
+// Listening: Razorpay orders are created through the payment emulator on this server. One
+// database state for the file: the accounts below are made once.
+const t = useTestApp({
+  env: { RAZORPAY_EMULATOR_WEBHOOK_URL: 'http://127.0.0.1:9/' },
+  listen: true,
+  reset: false,
+});
 let shopper: { token: string; userId: string };
 let admin: { token: string };
 let productId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // Listening: Razorpay orders are created through the payment emulator on this server.
-  t = await buildTestApp(
-    database,
-    testConfig({ RAZORPAY_EMULATOR_WEBHOOK_URL: 'http://127.0.0.1:9/' }),
-  );
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  shopper = await loggedInShopper(t.app, database.handle.db, 'hostile');
-  admin = await loggedInAdmin(t.app, database.handle.db);
-  const [product] = await insertProducts(database.handle.db, [{}]);
+  shopper = await loggedInShopper(t.app, t.db, 'hostile');
+  admin = await loggedInAdmin(t.app, t.db);
+  const [product] = await insertProducts(t.db, [{}]);
   productId = product!.id;
 });
 
-afterAll(async () => {
-  await t.close();
-  await database.destroy();
-});
-
 beforeEach(async () => {
-  await database.handle.db
+  await t.db
     .insert(carts)
     .values({ userId: shopper.userId, productId, size: 'M', quantity: 1 })
     .onConflictDoNothing();
@@ -125,7 +117,7 @@ describe('NUL and lone surrogates are refused, naming the field, with nothing wr
       [`${method} ${url} with a lone surrogate`, method, url, as, body, '\uD800', field] as const,
     ]),
   )('%s', async (_name, method, url, as, body, bad, field) => {
-    const before = await tableDigests(database.handle.db);
+    const before = await tableDigests(t.db);
     // The body is made here: the product exists only once beforeAll has run.
     const res = await send(method, url.replace(':product', productId), as, body(bad));
     expect(res.statusCode).toBe(400);
@@ -133,7 +125,7 @@ describe('NUL and lone surrogates are refused, naming the field, with nothing wr
       success: false,
       message: `${field}: contains characters that are not allowed`,
     });
-    expect(changedTables(before, await tableDigests(database.handle.db))).toEqual([]);
+    expect(changedTables(before, await tableDigests(t.db))).toEqual([]);
   });
 
   it('in the admin search', async () => {
@@ -143,7 +135,7 @@ describe('NUL and lone surrogates are refused, naming the field, with nothing wr
   });
 
   it('in a multipart field of an admin upload', async () => {
-    const before = await tableDigests(database.handle.db);
+    const before = await tableDigests(t.db);
     const form = multipart({
       name: 'Shirt\u0000',
       description: 'd',
@@ -160,7 +152,7 @@ describe('NUL and lone surrogates are refused, naming the field, with nothing wr
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('name: contains characters that are not allowed');
-    expect(changedTables(before, await tableDigests(database.handle.db))).toEqual([]);
+    expect(changedTables(before, await tableDigests(t.db))).toEqual([]);
   });
 
   it('in the payment emulator’s pay call (Razorpay’s own answer shape)', async () => {
@@ -186,7 +178,7 @@ describe('a failed query is logged without the values it was sent', () => {
   it('keeps the query and SQLSTATE, never the address, e-mail or phone (nor PostgreSQL’s detail)', async () => {
     // A unique index on the delivery phone: the second order fails in the database itself, and
     // PostgreSQL's detail would name the phone ("Key (…)=(9876543210) already exists").
-    const db = database.handle.db;
+    const db = t.db;
     await db.execute(
       sql.raw(`create unique index hardening_phone on orders ((address->>'phone'))`),
     );
@@ -237,7 +229,7 @@ describe('calls the specification sends without a body', () => {
   });
 
   it('admin /paid with an empty JSON body reaches the order (409 for an order not yet delivered)', async () => {
-    const order = await insertOrder(database.handle.db, shopper.userId);
+    const order = await insertOrder(t.db, shopper.userId);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/paid`,
@@ -297,7 +289,7 @@ describe('malformed multipart on the admin uploads → 400, nothing stored', () 
 
   it.each(bodies)('%s', async (_name, contentType, payload) => {
     for (const url of urls()) {
-      const before = await tableDigests(database.handle.db);
+      const before = await tableDigests(t.db);
       const res = await t.app.inject({
         method: 'POST',
         url,
@@ -309,7 +301,7 @@ describe('malformed multipart on the admin uploads → 400, nothing stored', () 
         success: false,
         message: 'The form could not be read: please send it again as multipart/form-data',
       });
-      expect(changedTables(before, await tableDigests(database.handle.db))).toEqual([]);
+      expect(changedTables(before, await tableDigests(t.db))).toEqual([]);
     }
     expect(filesUnder(t.config.uploadsDir)).toEqual([]);
   });
@@ -318,24 +310,17 @@ describe('malformed multipart on the admin uploads → 400, nothing stored', () 
 describe('a 503 written for shoppers keeps its message', () => {
   it('registerotp when the mail server cannot be reached', async () => {
     // A real SMTP client against a port nothing listens on.
-    const noMail = await buildTestApp(
-      database,
-      testConfig({ SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true' }),
-    );
-    try {
-      const res = await noMail.app.inject({
-        method: 'POST',
-        url: '/api/user/registerotp',
-        payload: { email: 'no.mail@example.com' },
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'We could not send the email. Please try again in a moment.',
-      });
-    } finally {
-      await noMail.close();
-    }
+    const noMail = await t.start({ SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true' });
+    const res = await noMail.app.inject({
+      method: 'POST',
+      url: '/api/user/registerotp',
+      payload: { email: 'no.mail@example.com' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'We could not send the email. Please try again in a moment.',
+    });
   });
 });
 

@@ -2,16 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
 import { makeTempDir } from './test/test-app';
-import {
-  createTestDatabase,
-  preparePgliteDataDir,
-  usingPostgres,
-  type TestDatabase,
-} from './test/test-database';
+import { preparePgliteDataDir, usingPostgres, type TestDatabase } from './test/test-database';
 import { insertProducts } from './test/fixtures';
+import { useTestApp } from './test/use-test-app';
 
 /** The real process, started the way `npm start` starts it. */
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
@@ -125,26 +121,23 @@ describe('server.ts', () => {
   });
 
   describe('a whole start and graceful stop', () => {
-    let database: TestDatabase | undefined;
+    // The test's database (used by the server on PostgreSQL); the server builds its own app.
+    const t = useTestApp({ app: 'manual', reset: false });
     const dataDir = makeTempDir('server');
     const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST_DIR: makeTempDir('web') };
 
     beforeAll(async () => {
       // A catalogue is already there, so the server skips seeding (its image rendering is slow).
       if (usingPostgres) {
-        database = await createTestDatabase();
-        await insertProducts(database.handle.db, [{ name: 'Already here' }]);
+        await insertProducts(t.db, [{ name: 'Already here' }]);
         const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.pathname = `/${await currentDatabase(database)}`;
+        url.pathname = `/${await currentDatabase(t.database)}`;
         env.DATABASE_URL = url.toString();
       } else {
         await preparePgliteDataDir(dataDir, async (handle) => {
           await insertProducts(handle.db, [{ name: 'Already here' }]);
         });
       }
-    });
-    afterAll(async () => {
-      await database?.destroy();
     });
 
     it('migrates, serves, and on SIGTERM closes everything and releases the lock', async () => {

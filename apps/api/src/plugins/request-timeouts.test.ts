@@ -1,10 +1,7 @@
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { describe, expect, it } from 'vitest';
 import { loggedInAdmin } from '../test/fixtures';
+import { useTestApp } from '../test/use-test-app';
 
 const HEADERS_MS = 600;
 const BODY_MS = 400;
@@ -17,29 +14,17 @@ const LATE_MS = 8_000;
 /** How long a test holds its socket: past the bound, so a late close fails the bound itself. */
 const holdFor = (deadlineMs: number) => deadlineMs + LATE_MS + 1_000;
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let port: number;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    database: database.handle,
+// Listening: the deadlines are about real sockets.
+const t = useTestApp({
+  deps: {
     timeouts: {
       headersMs: HEADERS_MS,
       bodyMs: BODY_MS,
       requestMs: REQUEST_MS,
       checkIntervalMs: 100,
     },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as net.AddressInfo).port;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
+  },
+  listen: true,
 });
 
 interface Outcome {
@@ -53,7 +38,7 @@ interface Outcome {
 /** Sends `head` (and nothing more), then waits up to `waitMs` for the server to answer and close. */
 function sendAndHold(head: string, waitMs: number): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(Number(new URL(t.origin).port), '127.0.0.1');
     let answer = '';
     let sentAt = 0;
     const timer = setTimeout(() => {
@@ -103,7 +88,7 @@ describe('a client that does not finish its request', () => {
   });
 
   it('a streamed upload gets the longer whole-request limit, and is closed after it', async () => {
-    const admin = await loggedInAdmin(app, database.handle.db);
+    const admin = await loggedInAdmin(t.app, t.db);
     const boundary = 'vastraBoundary';
     const partial =
       `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow shirt\r\n` +
@@ -167,11 +152,13 @@ describe('a request answered without reading its body', () => {
     const record = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', record);
     try {
-      const res = await app.inject(options);
+      const res = await t.app.inject(options);
       expect(res.statusCode).toBeLessThan(500);
       await new Promise((resolve) => setTimeout(resolve, BODY_MS * 3));
       expect(uncaught).toEqual([]);
-      expect((await app.inject({ method: 'GET', url: '/api/product/list' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/product/list' })).statusCode).toBe(
+        200,
+      );
     } finally {
       process.off('uncaughtException', record);
     }

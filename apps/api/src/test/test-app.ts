@@ -39,8 +39,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Extra dependencies: a manual clock, a mailer, shorter request timeouts. */
-export type TestAppDeps = Pick<AppDeps, 'clock' | 'mailer' | 'timeouts'>;
+/** Extra dependencies: a manual clock, a mailer, shorter request timeouts, a route listener. */
+export type TestAppDeps = Pick<AppDeps, 'clock' | 'mailer' | 'timeouts' | 'onRoute'>;
 
 /** The real app on a real database, its logs captured instead of printed. */
 export async function buildTestApp(

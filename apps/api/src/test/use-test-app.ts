@@ -12,7 +12,7 @@ export interface UseTestAppOptions {
    * (after the file's earlier `beforeAll` hooks, so it may use what they started).
    */
   env?: Record<string, string> | (() => Record<string, string>);
-  /** A manual clock, a mailer, shorter request timeouts. */
+  /** A manual clock, a mailer, shorter request timeouts, a listener of every route added. */
   deps?: TestAppDeps;
   /** Start a test SMTP server and point SMTP_URL at it (`smtp` on the result). */
   smtp?: boolean;

@@ -1,31 +1,26 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, CATEGORIES, TOP_SIZES, WAIST_SIZES } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
-import { buildTestApp, makeTempDir, testConfig, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { makeTempDir, testConfig, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { catalogSeed } from './catalog-data';
 import { seedCatalog } from './seed-catalog';
 import { silentLogger } from '../../test/fixtures';
 
 /** The real catalogue with the real image renderer, as a first `npm start` does it. */
-let database: TestDatabase;
+// The app is built once the catalogue is in (its list is read at start-up); rows are kept.
+const t = useTestApp({ app: 'manual', reset: false });
+const dataDir = makeTempDir('seeded');
 let shop: TestApp;
 let list: Product[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = makeTempDir('seeded');
-  const config = testConfig({ DATA_DIR: dataDir });
-  await seedCatalog(database.handle.db, { uploadsDir: config.uploadsDir, log: silentLogger });
-  shop = await buildTestApp(database, config);
+  const { uploadsDir } = testConfig({ DATA_DIR: dataDir });
+  await seedCatalog(t.db, { uploadsDir, log: silentLogger });
+  shop = await t.start({ DATA_DIR: dataDir });
   list = (await shop.app.inject('/api/product/list')).json().products;
 }, 120_000);
-
-afterAll(async () => {
-  await shop?.close();
-  await database?.destroy();
-});
 
 describe('the seeded catalogue', () => {
   it('has every catalogue entry, at least 52, oldest first in catalogue order', () => {
@@ -86,16 +81,12 @@ describe('the seeded catalogue', () => {
   });
 
   it('a second seed changes nothing', async () => {
-    const again = await seedCatalog(database.handle.db, {
+    const again = await seedCatalog(t.db, {
       uploadsDir: path.join(makeTempDir('unused'), 'uploads'),
       log: silentLogger,
     });
     expect(again).toEqual({ inserted: 0, skipped: true });
-    const fresh = await buildTestApp(database, shop.config);
-    try {
-      expect((await fresh.app.inject('/api/product/list')).json().products).toEqual(list);
-    } finally {
-      await fresh.close();
-    }
+    const fresh = await t.start({ DATA_DIR: dataDir });
+    expect((await fresh.app.inject('/api/product/list')).json().products).toEqual(list);
   });
 });

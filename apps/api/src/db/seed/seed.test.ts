@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_VIDEOS } from '@vastra/shared/constants';
+import { SEED_COUPONS } from '@vastra/shared/pricing/coupons';
+import { coupons } from '../schema/coupons';
 import { products } from '../schema/products';
+import { users } from '../schema/users';
+import { videos } from '../schema/videos';
 import { makeTempDir } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/use-test-app';
+import { seedShop } from './seed';
 import { SEED_STEP_MS, seedCatalog } from './seed-catalog';
 import type { SeedProduct } from './seed-types';
 import { insertProducts, silentLogger } from '../../test/fixtures';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+// Seeds need only the database: no app, tables emptied before each test.
+const t = useTestApp({ app: 'manual' });
 
 function entry(key: string, overrides: Partial<SeedProduct> = {}): SeedProduct {
   return {
@@ -57,7 +54,7 @@ describe('seedCatalog with a small catalogue', () => {
   it('fills an empty table in catalogue order, later entries newer, images from the renderer', async () => {
     const uploadsDir = makeTempDir('uploads');
     const now = new Date('2025-06-01T12:00:00Z');
-    const result = await seedCatalog(database.handle.db, {
+    const result = await seedCatalog(t.db, {
       uploadsDir,
       log: silentLogger,
       catalog,
@@ -66,7 +63,7 @@ describe('seedCatalog with a small catalogue', () => {
     });
 
     expect(result).toEqual({ inserted: 3, skipped: false });
-    const rows = await database.handle.db.select().from(products).orderBy(asc(products.createdAt));
+    const rows = await t.db.select().from(products).orderBy(asc(products.createdAt));
     expect(rows.map((r) => r.seedKey)).toEqual(['a', 'b', 'c']);
     expect(rows.map((r) => r.createdAt.getTime())).toEqual([
       now.getTime() - 3 * SEED_STEP_MS,
@@ -92,9 +89,9 @@ describe('seedCatalog with a small catalogue', () => {
   });
 
   it('does nothing, not even render, when the table has any product', async () => {
-    await insertProducts(database.handle.db, [{ name: "The owner's own", deletedAt: new Date() }]);
+    await insertProducts(t.db, [{ name: "The owner's own", deletedAt: new Date() }]);
     let rendered = 0;
-    const result = await seedCatalog(database.handle.db, {
+    const result = await seedCatalog(t.db, {
       uploadsDir: makeTempDir('uploads'),
       log: silentLogger,
       catalog,
@@ -105,7 +102,7 @@ describe('seedCatalog with a small catalogue', () => {
     });
     expect(result).toEqual({ inserted: 0, skipped: true });
     expect(rendered).toBe(0);
-    expect(await database.handle.db.select().from(products)).toHaveLength(1);
+    expect(await t.db.select().from(products)).toHaveLength(1);
   });
 
   it('is idempotent: a second run adds nothing', async () => {
@@ -115,8 +112,38 @@ describe('seedCatalog with a small catalogue', () => {
       catalog,
       renderImages: fakeRender,
     };
-    await seedCatalog(database.handle.db, options);
-    expect(await seedCatalog(database.handle.db, options)).toEqual({ inserted: 0, skipped: true });
-    expect(await database.handle.db.select().from(products)).toHaveLength(3);
+    await seedCatalog(t.db, options);
+    expect(await seedCatalog(t.db, options)).toEqual({ inserted: 0, skipped: true });
+    expect(await t.db.select().from(products)).toHaveLength(3);
+  });
+});
+
+describe('seedShop, the one seeding entry point', () => {
+  it('fills an empty shop with products, clips, coupons and the first admin, and a second run changes nothing', async () => {
+    const options = {
+      uploadsDir: path.join(makeTempDir('shop'), 'uploads'),
+      log: silentLogger,
+      catalog: [entry('a'), entry('b')],
+      renderImages: fakeRender,
+      admin: { email: 'owner@example.com', password: 'owner-password-1' },
+    };
+    const counts = async () => ({
+      products: (await t.db.select().from(products)).length,
+      videos: (await t.db.select().from(videos)).length,
+      coupons: (await t.db.select().from(coupons)).map((c) => c.code).sort(),
+      admins: (await t.db.select().from(users)).map((u) => [u.email, u.role]),
+    });
+
+    await seedShop(t.db, options);
+    const seeded = await counts();
+    expect(seeded).toEqual({
+      products: 2,
+      videos: DEMO_VIDEOS.length,
+      coupons: SEED_COUPONS.map((c) => c.code).sort(),
+      admins: [['owner@example.com', 'admin']],
+    });
+
+    await seedShop(t.db, { ...options, admin: { ...options.admin, password: 'other-password-2' } });
+    expect(await counts()).toEqual(seeded);
   });
 });
