@@ -47,8 +47,8 @@ export interface ListenEvents {
 /** The LISTEN connection's name in pg_stat_activity (an operator or a test can find it). */
 export const LISTEN_APPLICATION_NAME = 'vastra-listen';
 /** Reconnection waits 0.5 s, then doubles up to 30 s (decision 096). */
-export const LISTEN_RETRY_FIRST_MS = 500;
-export const LISTEN_RETRY_MAX_MS = 30_000;
+const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
 /** A connection that died without a word (no FIN/RST) is found by this heartbeat. */
 const LISTEN_HEARTBEAT_MS = 15_000;
 const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000;

@@ -2,7 +2,7 @@
  * The one error type that domain code throws. Its `type` comes from a closed list, and
  * `httpStatusOf` is the only place that turns a type into an HTTP status (docs/architecture.md §7, habit 4).
  */
-export const APP_ERROR_TYPES = [
+const APP_ERROR_TYPES = [
   'invalid_data',
   'unauthorized',
   'forbidden',
@@ -14,7 +14,7 @@ export const APP_ERROR_TYPES = [
   'unavailable',
   'unexpected',
 ] as const;
-export type AppErrorType = (typeof APP_ERROR_TYPES)[number];
+type AppErrorType = (typeof APP_ERROR_TYPES)[number];
 
 const STATUS: Record<AppErrorType, number> = {
   invalid_data: 400,

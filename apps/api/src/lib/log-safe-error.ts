@@ -20,7 +20,7 @@ const DATABASE_FIELDS = [
   'routine',
 ] as const;
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack: string;

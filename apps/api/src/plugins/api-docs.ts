@@ -166,7 +166,7 @@ function bounds(min: number | undefined, max: number | undefined, unit = ''): st
 }
 
 /** A JSON Schema as a short TypeScript-like shape: `{ itemId: string uuid, quantity: integer 0–10 }`. */
-export function describeShape(schema: JsonSchema | undefined, indent = ''): string {
+function describeShape(schema: JsonSchema | undefined, indent = ''): string {
   if (!schema) return 'any';
   if (schema.$ref) return schema.$ref.split('/').pop() ?? 'any';
   if (schema.const !== undefined) return JSON.stringify(schema.const);
@@ -265,7 +265,7 @@ function renderOperation(method: string, path: string, op: Operation): string {
 }
 
 /** The whole reference as one HTML page, grouped by tag in the table's order. */
-export function renderReference(doc: OpenApiDocument): string {
+function renderReference(doc: OpenApiDocument): string {
   const groups = new Map<string, string[]>();
   const index: string[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {

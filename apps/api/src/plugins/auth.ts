@@ -24,7 +24,7 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please login to continue';
 export const SESSION_OVER_MESSAGE = 'Your session has expired. Please login again.';
 
 /** The storefront sends `token: <jwt>` (docs/product.md §6); `Authorization: Bearer <jwt>` is accepted too. */
-export function readToken(request: FastifyRequest): string | undefined {
+function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (token?.trim()) return token.trim();

@@ -46,7 +46,7 @@ export function describeZodIssue(issue: { path: readonly PropertyKey[]; message:
 }
 
 /** Turns anything thrown into an AppError-shaped answer: status plus a message safe to show. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -94,7 +94,7 @@ export function toAppError(error: unknown): AppError {
  * What a client may read of a failure: every 4xx message, and an 'unavailable' (503) AppError's,
  * which we write for shoppers ('We could not send the email…'); any other 5xx is hidden.
  */
-export function publicMessage(appError: AppError): string {
+function publicMessage(appError: AppError): string {
   if (appError.statusCode < 500 || appError.type === 'unavailable') return appError.message;
   return GENERIC_SERVER_MESSAGE;
 }

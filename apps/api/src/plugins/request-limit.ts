@@ -3,7 +3,7 @@ import { clientKey } from './rate-limit/client-key';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 
 /** One counter of a route: per signed-in account, or per client (its IPv4 address or IPv6 /64). */
-export interface RequestLimit {
+interface RequestLimit {
   rule: RateLimitRule;
   per: 'account' | 'ip';
 }

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * only. The shop runs on plain http://localhost by default, so neither upgrade-insecure-requests
  * nor HSTS may be sent outside production (they would break every request after the first).
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
@@ -28,7 +28,7 @@ export const CSP_DIRECTIVES = {
  * window in a frame from api.razorpay.com and talks to Razorpay's hosts. Allowed only then: the
  * local emulator is same-origin and needs no exception (docs/decisions/060).
  */
-export const RAZORPAY_CSP_SOURCES = {
+const RAZORPAY_CSP_SOURCES = {
   scriptSrc: ['https://checkout.razorpay.com'],
   frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
@@ -53,7 +53,7 @@ function directivesFor(razorpay: boolean): Record<string, string[]> {
  * @fastify/helmet recomputes it in two hooks per request, which cost about a third of the product
  * list's throughput (docs/decisions/006-security-headers-precomputed.md).
  */
-export function securityHeaders(opts: {
+function securityHeaders(opts: {
   production: boolean;
   razorpay?: boolean;
 }): Readonly<Record<string, string>> {

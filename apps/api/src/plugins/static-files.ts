@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 /** Content-hashed names (Vite's /assets, generated images) never change: cache them for a year. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html must be revalidated, or a deploy would leave browsers on old asset names. */
-export const REVALIDATE_CACHE = 'no-cache';
+const REVALIDATE_CACHE = 'no-cache';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Vastra — storefront not built</title></head>
@@ -43,7 +43,7 @@ function cannotNameAFile(url: string): boolean {
   });
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

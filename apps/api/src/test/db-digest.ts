@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** The tables a refused request must never change (rate-limit counters and OTP attempts may). */
-export const GUARDED_TABLES = [
+const GUARDED_TABLES = [
   'users',
   'orders',
   'carts',

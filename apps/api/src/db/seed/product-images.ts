@@ -15,14 +15,14 @@ import type { GarmentLook, SeedProduct } from './seed-types';
  * shading uses gradients and layered strokes instead of blur filters.
  */
 
-export const IMAGE_WIDTH = 800;
-export const IMAGE_HEIGHT = 1000;
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 1000;
 export const IMAGE_SIZE = { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } as const;
 export const VIEWS = ['front', 'back', 'detail', 'folded'] as const;
-export type View = (typeof VIEWS)[number];
+type View = (typeof VIEWS)[number];
 /** Aliases kept for readers of either name. */
-export const IMAGE_VIEWS = VIEWS;
-export type ImageView = View;
+const IMAGE_VIEWS = VIEWS;
+type ImageView = View;
 
 const WEBP_OPTIONS = { quality: 72, effort: 2 } as const;
 /** Bump when the drawing or encoding changes in a way the SVG text alone would not show. */
@@ -1435,7 +1435,7 @@ export function productSvg(product: SeedProduct, view: ImageView): string {
 }
 
 /** The views a product gets, in order (front, back, then detail and folded). */
-export function productViews(product: SeedProduct): ImageView[] {
+function productViews(product: SeedProduct): ImageView[] {
   return IMAGE_VIEWS.slice(0, product.imageCount);
 }
 

@@ -15,7 +15,7 @@ export interface SeedOptions {
   now?: () => Date;
 }
 
-export interface SeedResult {
+interface SeedResult {
   inserted: number;
   skipped: boolean;
 }

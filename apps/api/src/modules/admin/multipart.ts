@@ -2,20 +2,20 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error';
 
-export interface MultipartLimits {
+interface MultipartLimits {
   /** Files accepted in one request; one more is refused with `tooManyFiles`. */
   maxFiles: number;
   maxFileBytes: number;
   messages: { tooManyFiles: string; fileTooLarge: string };
 }
 
-export interface MultipartForm<T> {
+interface MultipartForm<T> {
   /** Text fields; a repeated field (sizes=S&sizes=M) becomes a list. */
   fields: Record<string, string | string[]>;
   files: T[];
 }
 
-export const MULTIPART_MESSAGES = {
+const MULTIPART_MESSAGES = {
   notMultipart: 'Send this form as multipart/form-data',
   unreadable: 'The form could not be read: please send it again as multipart/form-data',
   fields: 'Too many or invalid form fields',

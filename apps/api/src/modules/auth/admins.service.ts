@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from './passwords';
 
-export interface AdminInput {
+interface AdminInput {
   email: string;
   /** Used for a new account; an existing account keeps its name unless one is given. */
   name?: string | undefined;

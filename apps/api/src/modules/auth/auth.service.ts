@@ -87,7 +87,7 @@ const LOGIN_TURNS: TurnRule = {
   message: (wait) => `Too many attempts for this account right now. Please try again in ${wait}.`,
 };
 
-export function loginDelayMs(accountFailures: number): number {
+function loginDelayMs(accountFailures: number): number {
   const over = accountFailures - RATE_LIMITS.loginFailuresPerAccount.limit;
   if (over < 0) return 0;
   return Math.min(LOGIN_SLOWDOWN.maxDelayMs, LOGIN_SLOWDOWN.firstDelayMs * 2 ** over);
@@ -134,7 +134,7 @@ export interface AuthUser {
   role: UserRole;
 }
 
-export function toAuthUser(row: UserRow): AuthUser {
+function toAuthUser(row: UserRow): AuthUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role as UserRole };
 }
 
@@ -162,7 +162,7 @@ export function lockAccount(tx: Database, userId: string): Promise<boolean> {
   return lockUserRow(tx, userId);
 }
 
-export interface AuthServiceDeps {
+interface AuthServiceDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;

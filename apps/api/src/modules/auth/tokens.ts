@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 
 const ISSUER = 'vastra';
 const AUDIENCE = 'vastra-shop';
-export const SESSION_SECONDS = ACCOUNT.sessionDays * 24 * 60 * 60;
+const SESSION_SECONDS = ACCOUNT.sessionDays * 24 * 60 * 60;
 
 export interface SessionClaims {
   userId: string;

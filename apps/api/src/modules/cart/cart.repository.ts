@@ -3,7 +3,7 @@ import { LIMITS } from '@vastra/shared/constants';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/carts';
 
-export interface CartLineRow {
+interface CartLineRow {
   productId: string;
   size: string;
   quantity: number;

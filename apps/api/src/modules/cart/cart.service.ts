@@ -16,7 +16,7 @@ import {
   setLine,
 } from './cart.repository';
 
-export interface CartView {
+interface CartView {
   cartData: CartData;
   /** Products taken out of the cart by this read because the shop no longer sells them (as chosen). */
   removed: string[];

@@ -26,7 +26,7 @@ import {
   type PreparedImage,
 } from './product-image-files';
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+function toAdminProduct(row: ProductRow): AdminProduct {
   return { ...toProduct(row), deletedAt: row.deletedAt?.getTime() ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema/products';
 
@@ -9,15 +9,6 @@ export function listActiveProducts(db: Database): Promise<ProductRow[]> {
     .from(products)
     .where(isNull(products.deletedAt))
     .orderBy(asc(products.createdAt), asc(products.id));
-}
-
-export async function findActiveProduct(db: Database, id: string): Promise<ProductRow | undefined> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .limit(1);
-  return rows[0];
 }
 
 /** The products of `ids`, deleted ones too; ids that name no product are left out. */

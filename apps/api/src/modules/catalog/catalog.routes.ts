@@ -5,7 +5,7 @@ import { routeOf } from '../../lib/endpoint-route';
 import type { CatalogService, CatalogSnapshot } from './catalog.service';
 
 /** Picks a pre-compressed body; q=0 means "not acceptable" (RFC 9110 §12.5.3). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {

@@ -7,8 +7,8 @@ import { ADMIN_PRODUCT_MESSAGES } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
 
 /** Where product pictures live and how they are addressed: the seed's scheme (db/seed/product-images.ts). */
-export const PRODUCT_IMAGES_DIR = 'products';
-export const PRODUCT_IMAGES_URL = '/uploads/products/';
+const PRODUCT_IMAGES_DIR = 'products';
+const PRODUCT_IMAGES_URL = '/uploads/products/';
 
 /** A phone photo is ~12–50 Mpx; far beyond that is a decompression bomb, not a picture. */
 const MAX_INPUT_PIXELS = 100_000_000;

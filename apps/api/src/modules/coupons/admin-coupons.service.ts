@@ -15,7 +15,7 @@ import {
   type CouponWithCount,
 } from './admin-coupons.repository';
 
-export function toAdminCoupon({ coupon, redemptions }: CouponWithCount): AdminCoupon {
+function toAdminCoupon({ coupon, redemptions }: CouponWithCount): AdminCoupon {
   const kind = COUPON_KINDS.find((k) => k === coupon.kind);
   // The table's check constraint allows only these kinds.
   if (!kind) throw new Error(`coupon ${coupon.code} has an unknown kind ${coupon.kind}`);

@@ -23,7 +23,7 @@ import {
  */
 export type CountEarlierOrders = (db: Database, userId: string) => Promise<number>;
 
-export interface PricedCart {
+interface PricedCart {
   lines: PricedCartLine[];
   totals: OrderTotals;
   /** The accepted coupon, when a code was given. */

@@ -14,7 +14,7 @@ import {
 } from './admin-videos.repository';
 import { keepVideo, uploadedVideoFile, VIDEO_UPLOADS_URL, type StagedVideo } from './video-files';
 
-export function toAdminVideo(row: VideoRow): AdminVideo {
+function toAdminVideo(row: VideoRow): AdminVideo {
   return {
     _id: row.id,
     videoUrl: row.videoUrl,

@@ -12,7 +12,7 @@ import { DEMO_VIDEOS_DIR, listCarouselVideos } from './media.service';
  * ETag/Last-Modified revalidation keeps repeat visits off the network. A changed clip gets a new
  * file name (docs/decisions/030).
  */
-export const VIDEO_CACHE = 'public, max-age=2592000';
+const VIDEO_CACHE = 'public, max-age=2592000';
 
 export async function mediaRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,7 @@ export const DEMO_VIDEOS_DIR = path.resolve(
   '../../../assets/videos',
 );
 
-export function toVideo(row: VideoRow): Video {
+function toVideo(row: VideoRow): Video {
   return { _id: row.id, videoUrl: row.videoUrl, title: row.title };
 }
 

@@ -10,7 +10,7 @@ import { ADMIN_VIDEO_MESSAGES as M } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
 
 /** Uploaded clips: `<uploadsDir>/videos/<sha256>.<ext>`, served (immutable, with ranges) at this path. */
-export const VIDEO_UPLOADS_DIR = 'videos';
+const VIDEO_UPLOADS_DIR = 'videos';
 export const VIDEO_UPLOADS_URL = '/uploads/videos/';
 
 type VideoFormat = (typeof ADMIN_UPLOADS.videoFormats)[number];

@@ -56,7 +56,7 @@ function canMarkPaid(order: OrderRow): boolean {
   );
 }
 
-export function toAdminOrder({ order, user }: OrderWithUser): AdminOrder {
+function toAdminOrder({ order, user }: OrderWithUser): AdminOrder {
   const steps = isOrderStatus(order.status) ? ORDER_STATUS_STEPS[order.status] : [];
   return {
     ...toOrderSummary(order),

@@ -39,7 +39,7 @@ import type { Logger } from '../../lib/logger';
 /** Online orders unpaid for this long are checked with the provider and closed if unpaid. */
 export const STALE_ONLINE_ORDER_MS = 30 * 60_000;
 
-export interface OrdersDeps {
+interface OrdersDeps {
   db: Database;
   gateway: PaymentGateway;
   clock: Clock;
@@ -53,7 +53,7 @@ interface Customer {
   email: string;
 }
 
-export interface PlaceInput {
+interface PlaceInput {
   address: Address;
   couponCode?: string | null | undefined;
   /** The total the shopper was shown; when it differs from the server's price, nothing is placed. */
@@ -111,7 +111,7 @@ async function sendConfirmation(
  * Pays an order once (conditional UPDATE), and only then records its coupon and clears the cart,
  * in one transaction. Undefined when it was already paid: a replay or the race's loser.
  */
-export async function settlePaid(
+async function settlePaid(
   deps: Pick<OrdersDeps, 'db' | 'log' | 'mailer'>,
   order: Pick<OrderRow, 'id'>,
   providerPaymentId: string | null,

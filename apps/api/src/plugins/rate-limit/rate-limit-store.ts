@@ -31,7 +31,7 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-export function windowOf(windowMs: number, now: number): { start: number; resetAt: number } {
+function windowOf(windowMs: number, now: number): { start: number; resetAt: number } {
   const start = Math.floor(now / windowMs) * windowMs;
   return { start, resetAt: start + windowMs };
 }
@@ -137,7 +137,7 @@ redis.call('SET', KEYS[1], string.format('%d', turn), 'PX', string.format('%d', 
 return {1, turn}`;
 
 /** How long one request may wait for Redis before its counters go to the database instead. */
-export const REDIS_TIMEOUTS = { connectMs: 1_000, commandMs: 500, firstConnectWaitMs: 1_000 };
+const REDIS_TIMEOUTS = { connectMs: 1_000, commandMs: 500, firstConnectWaitMs: 1_000 };
 
 /**
  * Counters in Redis. While Redis cannot be reached, they go to `fallback` (the database) instead of

@@ -107,7 +107,7 @@ function toPayment(payment: RazorpayEntityPayment): ProviderPayment {
  * The SDK rejects with `{ statusCode, error: { code, description } }` when the provider answered,
  * and with axios's (or its own TypeError) when it could not be reached.
  */
-export function toProviderError(error: unknown, what: string): AppError {
+function toProviderError(error: unknown, what: string): AppError {
   if (isAppError(error)) return error;
   const answer = error as { statusCode?: unknown; error?: { description?: unknown } };
   if (typeof answer?.statusCode === 'number') {
@@ -137,7 +137,7 @@ function checkId(what: keyof typeof ID_PATTERN, id: string): void {
     throw new AppError('invalid_data', `Invalid ${what.toLowerCase()} id`);
 }
 
-export interface GatewayOptions {
+interface GatewayOptions {
   keys: RazorpayKeys;
   mode: 'razorpay' | 'emulator';
   /**

@@ -17,9 +17,9 @@ import {
 } from './payment-gateway';
 import { sandboxKeys } from './sandbox-keys';
 
-export const WEBHOOK_PATH = endpoints.orders.webhook.url;
+const WEBHOOK_PATH = endpoints.orders.webhook.url;
 
-export interface Payments {
+interface Payments {
   gateway: PaymentGateway;
   /** Set only in emulator mode; tests use it to await webhook deliveries. */
   emulator: Emulator | undefined;

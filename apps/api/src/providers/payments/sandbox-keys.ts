@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /** The key id the emulator accepts; it says "test" like Razorpay's test keys. */
-export const SANDBOX_KEY_ID = 'rzp_test_vastra_local';
+const SANDBOX_KEY_ID = 'rzp_test_vastra_local';
 
 export interface RazorpayKeys {
   keyId: string;

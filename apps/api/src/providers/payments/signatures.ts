@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /** Razorpay's signatures: lower-case hex HMAC-SHA256. */
-export function hmacSha256Hex(secret: string, payload: string | Buffer): string {
+function hmacSha256Hex(secret: string, payload: string | Buffer): string {
   return crypto.createHmac('sha256', secret).update(payload).digest('hex');
 }
 

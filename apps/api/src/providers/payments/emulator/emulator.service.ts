@@ -18,7 +18,7 @@ import {
 import type { WebhookSender } from './webhooks';
 
 /** Test instruments, as in Razorpay's test mode. */
-export const TEST_INSTRUMENTS = {
+const TEST_INSTRUMENTS = {
   cardSucceeds: '4111111111111111',
   cardDeclined: '4000000000000002',
   upiSucceeds: 'success@razorpay',
@@ -36,7 +36,7 @@ export type PayInput = {
   | { method: 'card'; card: { number: string; expiry: string; cvv: string } }
 );
 
-export interface PaySuccess {
+interface PaySuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
@@ -47,7 +47,7 @@ export type PayResult =
 
 const VPA = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -60,7 +60,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function cardNetwork(digits: string): string {
+function cardNetwork(digits: string): string {
   if (digits.startsWith('4')) return 'Visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MasterCard';
   if (/^3[47]/.test(digits)) return 'American Express';

@@ -27,7 +27,7 @@ export interface WebhookSender {
 const KEEP = 50;
 const TIMEOUT_MS = 5_000;
 /** The emulator's merchant account, as in Razorpay's `account_id`. */
-export const EMULATOR_ACCOUNT_ID = 'acc_VastraLocal001';
+const EMULATOR_ACCOUNT_ID = 'acc_VastraLocal001';
 
 /**
  * Best-effort webhooks, as Razorpay sends them: JSON `{ entity: 'event', event, contains, payload }`
