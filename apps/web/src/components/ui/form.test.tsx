@@ -40,7 +40,7 @@ function Harness({
       <TextField label="PIN code" {...form.field('zipcode')} />
       <TextField
         label="OTP"
-        {...form.field('otp')}
+        {...form.field('otp', otpSchema)}
         action={
           <button type="button" onClick={() => form.checkField('otp', otpSchema)}>
             Verify
@@ -84,6 +84,8 @@ describe('useSchemaForm', () => {
     expect(input('First name').maxLength).toBe(60);
     expect(input('City').maxLength).toBe(80);
     expect(input('PIN code').maxLength).toBe(6);
+    // A field checked on its own takes its limit from the schema it names.
+    expect(input('OTP').maxLength).toBe(6);
   });
 
   it('clears an error as its field is corrected, and sends the schema’s output', async () => {

@@ -28,8 +28,14 @@ export interface SchemaForm<Values extends FieldValues, Output> extends UseFormR
   unknown,
   Output
 > {
-  /** What a field component takes: the registration, its error and the schema's maxLength. */
-  field: (name: FieldPath<Values>) => UseFormRegisterReturn<FieldPath<Values>> & {
+  /**
+   * What a field component takes: the registration, its error and the schema's maxLength. A
+   * field checked on its own (`checkField`) names its schema here for its limits.
+   */
+  field: (
+    name: FieldPath<Values>,
+    fieldSchema?: z.ZodType,
+  ) => UseFormRegisterReturn<FieldPath<Values>> & {
     error: string | undefined;
     maxLength?: number;
   };
@@ -68,14 +74,14 @@ export function useSchemaForm<Values extends FieldValues, Output>({
   });
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
 
-  const field: SchemaForm<Values, Output>['field'] = (name) => {
+  const field: SchemaForm<Values, Output>['field'] = (name, fieldSchema) => {
     const registered = form.register(name, {
       // An error on this field goes away (or changes) as it is typed in.
       onChange: () => {
         if (form.getFieldState(name).error) void form.trigger(name);
       },
     });
-    const maxLength = maxLengthOf(shape?.[name]);
+    const maxLength = maxLengthOf(fieldSchema ?? shape?.[name]);
     const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
     return maxLength === undefined ? { ...registered, error } : { ...registered, error, maxLength };
   };
