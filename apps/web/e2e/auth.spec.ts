@@ -13,6 +13,17 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
+/**
+ * A rule of docs/product.md §5 broken: its message beside the field, tied to it for screen readers
+ * (aria-invalid, aria-describedby), not a bubble or a toast (docs/decisions/107-storefront-forms.md).
+ */
+async function fieldError(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const [errorId] = (await field.getAttribute('aria-describedby'))!.split(' ');
+  expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(text);
+}
+
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'));
 }
@@ -38,14 +49,14 @@ describe('accounts', () => {
 
     // Nothing can be skipped.
     await page.getByRole('button', { name: 'SEND OTP' }).click();
-    await toast(page, 'Please enter your email');
+    await fieldError(page, 'Email', 'Please enter your email');
     await page.getByLabel('Name').fill('Meera Iyer');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('saree-silk-2026');
     await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await toast(page, 'Please verify your email first');
+    await fieldError(page, 'Email', 'Please verify your email first');
     await page.getByRole('button', { name: 'VERIFY OTP' }).click();
-    await toast(page, 'Please enter the OTP');
+    await fieldError(page, 'OTP', 'Please enter the OTP');
 
     await page.getByRole('button', { name: 'SEND OTP' }).click();
     const otp = await readOtp(email);
@@ -69,6 +80,11 @@ describe('accounts', () => {
     await toast(page, 'Registered successfully');
     await page.waitForURL('**/login');
 
+    // Nothing filled in: the schema's messages beside both fields, focus on the first.
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await fieldError(page, 'Email', 'Please enter your email');
+    await fieldError(page, 'Password', 'Please enter your password');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
@@ -118,7 +134,7 @@ describe('accounts', () => {
     await snap(page, 'forgot-password-desktop');
 
     await page.getByRole('button', { name: 'SEND OTP' }).click();
-    await toast(page, 'Please enter your email');
+    await fieldError(page, 'Email', 'Please enter your email');
     const before = mailsTo(account.email).length;
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'SEND OTP' }).click();
@@ -132,7 +148,7 @@ describe('accounts', () => {
       .first()
       .waitFor();
     await page.getByRole('button', { name: 'VERIFY OTP' }).click();
-    await toast(page, 'Please enter the OTP');
+    await fieldError(page, 'OTP', 'Please enter the OTP');
     await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'VERIFY OTP' }).click();
     await toast(page, 'Invalid OTP. 4 attempts left');
@@ -142,10 +158,10 @@ describe('accounts', () => {
     await page.getByText('Step 3 of 3 · New password').waitFor();
 
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
-    await toast(page, 'Please enter new password');
+    await fieldError(page, 'New password', 'Please enter new password');
     await page.getByLabel('New password').fill('short');
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
-    await toast(page, 'Password must be at least 8 characters long');
+    await fieldError(page, 'New password', 'Password must be at least 8 characters long');
     await page.getByLabel('New password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
     await toast(page, 'Password updated successfully');
@@ -222,10 +238,11 @@ describe('accounts', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
 
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
-    await toast(page, 'Missing information');
+    await fieldError(page, 'Current password', 'Missing information');
+    await fieldError(page, 'New password', 'Missing information');
     await page.getByLabel('New password').fill('kabir-new-password');
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();
-    await toast(page, 'Missing information');
+    await fieldError(page, 'Current password', 'Missing information');
     // The session alone is not enough: the current password is checked.
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click();

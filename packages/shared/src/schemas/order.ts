@@ -131,16 +131,19 @@ export const addressSchema = z.object({
   street: line(ADDRESS_MESSAGES.street, 200),
   city: line(ADDRESS_MESSAGES.city, 80),
   state: text({ error: ADDRESS_MESSAGES.state }).trim().max(80, ADDRESS_MESSAGES.state).optional(),
-  // Indian PIN codes: 6 digits, never starting with 0.
+  // Indian PIN codes: 6 digits, never starting with 0. The max is the form's maxLength.
   zipcode: text({ error: ADDRESS_MESSAGES.zipcode })
     .trim()
+    .max(6, ADDRESS_MESSAGES.zipcode)
     .regex(/^[1-9][0-9]{5}$/, ADDRESS_MESSAGES.zipcode),
   country: text({ error: ADDRESS_MESSAGES.country })
     .trim()
     .refine((c) => c.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), ADDRESS_MESSAGES.country)
     .transform(() => SHIPPING_COUNTRY),
-  // A 10-digit Indian mobile number (6–9 first), with an optional +91 / 0 prefix and spaces.
+  // A 10-digit Indian mobile number (6–9 first), with an optional +91 / 0 prefix and spaces
+  // ('+91 98765 43210'); the max is the form's maxLength.
   phone: text({ error: ADDRESS_MESSAGES.phone })
+    .max(16, ADDRESS_MESSAGES.phone)
     .transform((p) => p.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone))
     .transform((p) => p.slice(-10)),

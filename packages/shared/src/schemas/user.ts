@@ -25,6 +25,7 @@ export const emailSchema = text({ error: M.enterEmail })
 export const otpSchema = text({ error: M.enterOtp })
   .trim()
   .min(1, M.enterOtp)
+  .max(ACCOUNT.otpLength, M.invalidOtp)
   .regex(new RegExp(`^\\d{${ACCOUNT.otpLength}}$`), M.invalidOtp);
 
 export const otpTypeSchema = z.enum(OTP_TYPES, { error: 'type must be register or password' });

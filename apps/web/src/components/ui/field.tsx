@@ -1,56 +1,48 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-const label = 'mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase';
-const control =
-  'w-full min-w-0 border bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none aria-invalid:border-accent';
+/**
+ * compact: /admin's fields (small label, tight padding); shop: the shopper's forms (account
+ * screens and checkout: larger label and padding, read-only fields look settled).
+ */
+export type FieldLook = 'compact' | 'shop';
 
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
-  const own = useId();
-  const inputId = id ?? own;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  return {
-    inputId,
-    errorId,
-    hintId,
-    describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined,
-  };
-}
+// Whole class strings (Tailwind finds them only as written): the looks that exist and no others
+// (docs/decisions/104-shared-ui-primitives.md).
+const LOOKS: Record<
+  FieldLook,
+  { label: string; control: string; invalid: string; valid: string; error: string; hint: string }
+> = {
+  compact: {
+    label: 'mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase',
+    control:
+      'w-full min-w-0 border bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none aria-invalid:border-accent',
+    invalid: 'border-line',
+    valid: 'border-line',
+    error: 'mt-1.5 text-sm text-accent',
+    hint: 'mt-1.5 text-xs text-muted',
+  },
+  shop: {
+    label: 'mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase',
+    control:
+      'w-full min-w-0 border bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none read-only:bg-paper read-only:text-muted',
+    invalid: 'border-accent',
+    valid: 'border-line',
+    error: 'mt-1 text-xs text-accent',
+    hint: 'mt-1.5 text-xs text-muted',
+  },
+};
 
-function FieldNotes({
-  errorId,
-  error,
-  hintId,
-  hint,
-}: {
-  errorId?: string;
-  error?: string;
-  hintId?: string;
+type Common = {
+  label: string;
+  error?: string | undefined;
   hint?: ReactNode;
-}) {
-  return (
-    <>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-accent">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-}
-
-type Common = { label: string; error?: string | undefined; hint?: ReactNode; className?: string };
+  className?: string;
+  look?: FieldLook;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+  /** A button beside the control, on its row (Send OTP, Verify OTP). */
+  action?: ReactNode;
+};
 type ControlProps = {
   id: string;
   'aria-invalid': true | undefined;
@@ -58,73 +50,112 @@ type ControlProps = {
   className: string;
 };
 
-/** The label, the error beside the control and the hint, wired to the control for screen readers. */
+/**
+ * The label, the control, the error beside it and the hint, wired to the control for screen
+ * readers: `aria-invalid`, and `aria-describedby` naming the error and the hint.
+ */
 function FieldFrame({
-  label: text,
+  label,
   error,
   hint,
   id,
   className = '',
+  look = 'compact',
+  optional = false,
+  action,
   children,
 }: Common & { id?: string | undefined; children: (control: ControlProps) => ReactNode }) {
-  const ids = useFieldIds(id, error, hint);
+  const own = useId();
+  const inputId = id ?? own;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const classes = LOOKS[look];
+  const control = children({
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    className: `${classes.control} ${error ? classes.invalid : classes.valid}`,
+  });
   return (
     <div className={className}>
-      <label htmlFor={ids.inputId} className={label}>
-        {text}
+      <label htmlFor={inputId} className={classes.label}>
+        {label}
+        {optional && (
+          <span className="ml-1 tracking-normal text-muted normal-case">(optional)</span>
+        )}
       </label>
-      {children({
-        id: ids.inputId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': ids.describedBy,
-        className: `${control} border-line`,
-      })}
-      <FieldNotes {...ids} error={error} hint={hint} />
+      {action ? (
+        <div className="flex gap-2">
+          {control}
+          {action}
+        </div>
+      ) : (
+        control
+      )}
+      {error && (
+        <p id={errorId} className={classes.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={classes.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 export function TextField({
-  label: text,
+  label,
   error,
   hint,
   id,
   className,
+  look,
+  optional,
+  action,
   ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & ComponentProps<'input'>) {
   return (
-    <FieldFrame {...{ label: text, error, hint, id, className }}>
+    <FieldFrame {...{ label, error, hint, id, className, look, optional, action }}>
       {(props) => <input {...props} {...input} />}
     </FieldFrame>
   );
 }
 
 export function TextArea({
-  label: text,
+  label,
   error,
   hint,
   id,
   className,
+  look,
+  optional,
+  action,
   ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Common & ComponentProps<'textarea'>) {
   return (
-    <FieldFrame {...{ label: text, error, hint, id, className }}>
+    <FieldFrame {...{ label, error, hint, id, className, look, optional, action }}>
       {(props) => <textarea {...props} {...input} />}
     </FieldFrame>
   );
 }
 
 export function SelectField({
-  label: text,
+  label,
   error,
   hint,
   id,
   className,
+  look,
+  optional,
+  action,
   children,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+}: Common & ComponentProps<'select'>) {
   return (
-    <FieldFrame {...{ label: text, error, hint, id, className }}>
+    <FieldFrame {...{ label, error, hint, id, className, look, optional, action }}>
       {(props) => (
         <select {...props} {...select}>
           {children}

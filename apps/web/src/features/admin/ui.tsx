@@ -159,18 +159,6 @@ export function Pager({
   );
 }
 
-/** The first message per field of a zod result, for errors beside the fields. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** A small product picture in a list (decorative: the name is beside it), or a grey box. */
 export function Thumb({ src, size }: { src: string | undefined; size: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'h-[50px] w-10' : 'h-[70px] w-14';

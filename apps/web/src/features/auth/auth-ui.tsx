@@ -1,4 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { ACCOUNT } from '@vastra/shared/constants';
+import { TextField } from '@/components/ui/field';
+import type { SchemaForm } from '@/components/ui/form';
 
 /** The card every account screen sits in: a serif title, an optional line under it, the form. */
 export function AuthCard({
@@ -33,40 +37,30 @@ export function AuthCard({
   );
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  /** A button beside the input (Send OTP, Verify OTP). */
+/** The OTP input of register and forgot-password: digits only, at most the schema's length. */
+export function OtpField({
+  field,
+  action,
+  hint,
+}: {
+  field: ReturnType<SchemaForm<FieldValues, unknown>['field']>;
   action?: ReactNode;
   hint?: ReactNode;
-};
-
-/** A labelled input; read-only fields look settled rather than disabled. */
-export function Field({ label, action, hint, id, className = '', ...input }: FieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+}) {
   return (
-    <div className={className}>
-      <label
-        htmlFor={inputId}
-        className="mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase"
-      >
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          aria-describedby={hintId}
-          className="min-w-0 flex-1 border border-line bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none read-only:bg-paper read-only:text-muted"
-          {...input}
-        />
-        {action}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextField
+      look="shop"
+      label="OTP"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={`${ACCOUNT.otpLength}-digit code`}
+      {...field}
+      onChange={(event) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        return field.onChange(event);
+      }}
+      action={action}
+      hint={hint}
+    />
   );
 }

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
+import { emailRequestSchema, type EmailRequest } from '@vastra/shared/schemas/user';
 import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { setToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { resendOtp, sendPasswordOtp, setPassword, verifyOtp } from './api/account-calls';
 import { Button } from '@/components/ui/button';
-import { AuthCard, Field } from './auth-ui';
+import { TextField } from '@/components/ui/field';
+import { useSchemaForm } from '@/components/ui/form';
+import { newPasswordFormSchema, otpFormSchema } from './account-forms';
+import { AuthCard, OtpField } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 import { useCountdown } from './use-countdown';
 
@@ -27,9 +31,8 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const countdown = useCountdown();
   const [step, setStep] = useState<Step>(1);
+  // The address as typed (trimmed): the code and the new password belong to it.
   const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>, fallback: string) => {
@@ -44,50 +47,40 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const onSendOtp = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return notify.error(AUTH_TEXT.enterEmail);
-    void run(async () => {
-      const answer = await sendPasswordOtp(email.trim());
+  const onSendOtp = (address: string) =>
+    run(async () => {
+      const answer = await sendPasswordOtp(address);
+      setEmail(address);
       notify.success(answer.message || AUTH_TEXT.otpSent);
       countdown.start(ACCOUNT.otpResendSeconds);
       setStep(2);
     }, AUTH_TEXT.errorSendingOtp);
-  };
 
   const onResend = () => {
     if (countdown.remaining > 0) return notify.error(AUTH_TEXT.resendWait(countdown.remaining));
     void run(async () => {
-      const answer = await resendOtp(email.trim(), 'password');
+      const answer = await resendOtp(email, 'password');
       notify.success(answer.message || AUTH_TEXT.otpSent);
       countdown.start(ACCOUNT.otpResendSeconds);
     }, AUTH_TEXT.errorResendingOtp);
   };
 
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    if (!otp.trim()) return notify.error(AUTH_TEXT.enterOtp);
-    void run(async () => {
-      await verifyOtp(email.trim(), otp.trim(), 'password');
+  const onVerify = (otp: string) =>
+    run(async () => {
+      await verifyOtp(email, otp, 'password');
       notify.success(AUTH_TEXT.otpVerified);
       setStep(3);
     }, AUTH_TEXT.otpVerificationFailed);
-  };
 
-  const onUpdate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!newPassword) return notify.error(AUTH_TEXT.enterNewPassword);
-    if (newPassword.length < ACCOUNT.passwordMinLength)
-      return notify.error(AUTH_TEXT.passwordTooShort);
-    void run(async () => {
-      const answer = await setPassword(email.trim(), newPassword);
+  const onUpdate = (newPassword: string) =>
+    run(async () => {
+      const answer = await setPassword(email, newPassword);
       // A logged-in shopper resetting their own password gets a new token (the old one is now
       // refused): keep the session, as /update-password does.
       if (answer.token) setToken(answer.token);
       notify.success(AUTH_TEXT.passwordUpdated);
       navigate('/login');
     }, AUTH_TEXT.passwordUpdateFailed);
-  };
 
   return (
     <AuthCard title="Forgot Password" subtitle={`Step ${step} of 3 · ${STEP_TITLES[step]}`}>
@@ -97,75 +90,19 @@ export function ForgotPasswordPage() {
         ))}
       </ol>
 
-      {step === 1 && (
-        <form onSubmit={onSendOtp} className="space-y-5" noValidate>
-          <p className="text-sm text-muted">
-            Enter the email address of your account and we will send you a code.
-          </p>
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button type="submit" size="block" disabled={busy}>
-            {busy ? 'SENDING…' : 'SEND OTP'}
-          </Button>
-        </form>
-      )}
-
+      {step === 1 && <EmailStep busy={busy} onSend={onSendOtp} />}
       {step === 2 && (
-        <form onSubmit={onVerify} className="space-y-5" noValidate>
-          <p className="text-sm text-muted">
-            If an account exists for{' '}
-            <span className="font-medium break-all text-ink">{email.trim()}</span>, we have sent it
-            a code. It is valid for {ACCOUNT.otpValidityMinutes} minutes.
-          </p>
-          <Field
-            label="OTP"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={ACCOUNT.otpLength}
-            placeholder={`${ACCOUNT.otpLength}-digit code`}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-          />
-          <Button type="submit" size="block" disabled={busy}>
-            {busy ? 'VERIFYING…' : 'VERIFY OTP'}
-          </Button>
-          <p className="text-center text-sm text-muted">
-            Didn’t get it?{' '}
-            <button
-              type="button"
-              onClick={onResend}
-              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-            >
-              {countdown.remaining > 0 ? `Resend OTP in ${countdown.remaining}s` : 'Resend OTP'}
-            </button>
-          </p>
-        </form>
+        <OtpStep
+          email={email}
+          busy={busy}
+          resendLabel={
+            countdown.remaining > 0 ? `Resend OTP in ${countdown.remaining}s` : 'Resend OTP'
+          }
+          onResend={onResend}
+          onVerify={onVerify}
+        />
       )}
-
-      {step === 3 && (
-        <form onSubmit={onUpdate} className="space-y-5" noValidate>
-          <Field label="Email" type="email" value={email.trim()} readOnly />
-          <Field
-            label="New password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-            hint={`At least ${ACCOUNT.passwordMinLength} characters.`}
-          />
-          <Button type="submit" size="block" disabled={busy}>
-            {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}
-          </Button>
-        </form>
-      )}
+      {step === 3 && <NewPasswordStep email={email} busy={busy} onUpdate={onUpdate} />}
 
       <Button
         type="button"
@@ -177,5 +114,113 @@ export function ForgotPasswordPage() {
         BACK TO LOGIN
       </Button>
     </AuthCard>
+  );
+}
+
+function EmailStep({ busy, onSend }: { busy: boolean; onSend: (email: string) => Promise<void> }) {
+  const form = useSchemaForm<{ email: string }, EmailRequest>({
+    schema: emailRequestSchema,
+    defaultValues: { email: '' },
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit(() => onSend(form.getValues('email').trim()))}
+      className="space-y-5"
+      noValidate
+    >
+      <p className="text-sm text-muted">
+        Enter the email address of your account and we will send you a code.
+      </p>
+      <TextField
+        look="shop"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <Button type="submit" size="block" disabled={busy}>
+        {busy ? 'SENDING…' : 'SEND OTP'}
+      </Button>
+    </form>
+  );
+}
+
+function OtpStep({
+  email,
+  busy,
+  resendLabel,
+  onResend,
+  onVerify,
+}: {
+  email: string;
+  busy: boolean;
+  resendLabel: string;
+  onResend: () => void;
+  onVerify: (otp: string) => Promise<void>;
+}) {
+  const form = useSchemaForm<{ otp: string }, { otp: string }>({
+    schema: otpFormSchema,
+    defaultValues: { otp: '' },
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => onVerify(values.otp))}
+      className="space-y-5"
+      noValidate
+    >
+      <p className="text-sm text-muted">
+        If an account exists for <span className="font-medium break-all text-ink">{email}</span>, we
+        have sent it a code. It is valid for {ACCOUNT.otpValidityMinutes} minutes.
+      </p>
+      <OtpField field={form.field('otp')} />
+      <Button type="submit" size="block" disabled={busy}>
+        {busy ? 'VERIFYING…' : 'VERIFY OTP'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Didn’t get it?{' '}
+        <button
+          type="button"
+          onClick={onResend}
+          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+        >
+          {resendLabel}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function NewPasswordStep({
+  email,
+  busy,
+  onUpdate,
+}: {
+  email: string;
+  busy: boolean;
+  onUpdate: (newPassword: string) => Promise<void>;
+}) {
+  const form = useSchemaForm<{ newpassword: string }, { newpassword: string }>({
+    schema: newPasswordFormSchema,
+    defaultValues: { newpassword: '' },
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => onUpdate(values.newpassword))}
+      className="space-y-5"
+      noValidate
+    >
+      <TextField look="shop" label="Email" type="email" value={email} readOnly />
+      <TextField
+        look="shop"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${ACCOUNT.passwordMinLength} characters.`}
+        {...form.field('newpassword')}
+      />
+      <Button type="submit" size="block" disabled={busy}>
+        {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}
+      </Button>
+    </form>
   );
 }

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { loginRequestSchema, type LoginRequest } from '@vastra/shared/schemas/user';
 import { startSession } from '@/lib/account-session';
 import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { login } from './api/account-calls';
 import { Button } from '@/components/ui/button';
-import { AuthCard, Field } from './auth-ui';
+import { TextField } from '@/components/ui/field';
+import { useSchemaForm } from '@/components/ui/form';
+import { AuthCard } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 
 /** /login (docs/product.md §2, §4): idle → signing in → token stored, cart loaded, home. */
@@ -14,47 +17,44 @@ export function LoginPage() {
   useDocumentMeta('Login', 'Sign in to your Vastra account to check out and follow your orders.');
   const token = useToken();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm<{ email: string; password: string }, LoginRequest>({
+    schema: loginRequestSchema,
+    defaultValues: { email: '', password: '' },
+  });
   const [signingIn, setSigningIn] = useState(false);
 
   // A logged-in user is sent home (docs/product.md §2) — unless this page just logged them in.
   if (token && !signingIn) return <Navigate to="/" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
     if (signingIn) return;
     setSigningIn(true);
     try {
-      const answer = await login(email.trim(), password);
+      const answer = await login(email, password);
       startSession(answer.token);
       navigate('/', { replace: true });
     } catch (error) {
       toastApiError(error, AUTH_TEXT.authenticationFailed);
       setSigningIn(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Login" subtitle="Welcome back. Sign in to check out and see your orders.">
-      <form onSubmit={onSubmit} className="space-y-5">
-        <Field
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
+        <TextField
+          look="shop"
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.field('email')}
         />
-        <Field
+        <TextField
+          look="shop"
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.field('password')}
         />
         <div className="flex items-center justify-between gap-4 text-sm">
           <Link

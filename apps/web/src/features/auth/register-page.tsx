@@ -1,15 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
+import {
+  emailSchema,
+  otpSchema,
+  registerRequestSchema,
+  type RegisterRequest,
+} from '@vastra/shared/schemas/user';
 import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { register, sendRegisterOtp, verifyOtp } from './api/account-calls';
 import { Button } from '@/components/ui/button';
-import { AuthCard, Field } from './auth-ui';
+import { TextField } from '@/components/ui/field';
+import { useSchemaForm } from '@/components/ui/form';
+import { AuthCard, OtpField } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 import { useCountdown } from './use-countdown';
+
+type Values = { name: string; email: string; otp: string; password: string };
 
 /**
  * /register (docs/product.md §2, §4, §5): email unverified → OTP sent (30 s resend lock) → verified → Sign Up
@@ -20,32 +30,35 @@ export function RegisterPage() {
   const token = useToken();
   const navigate = useNavigate();
   const countdown = useCountdown();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm<Values, RegisterRequest>({
+    schema: registerRequestSchema,
+    defaultValues: { name: '', email: '', otp: '', password: '' },
+  });
   const [otpSent, setOtpSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState<'send' | 'verify' | 'submit' | null>(null);
 
   if (token) return <Navigate to="/" replace />;
 
-  const onEmailChange = (value: string) => {
-    setEmail(value);
+  const emailField = form.field('email');
+  const sentTo = form.watch('email').trim();
+
+  const onEmailChange = () => {
     // A code belongs to the address it was sent to.
     if (otpSent) {
       setOtpSent(false);
-      setOtp('');
+      form.setValue('otp', '');
       countdown.reset();
     }
   };
 
   const onSendOtp = async () => {
-    if (!email.trim()) return notify.error(AUTH_TEXT.enterEmail);
+    const email = form.checkField('email', emailSchema);
+    if (email === undefined) return;
     if (countdown.remaining > 0) return notify.error(AUTH_TEXT.resendWait(countdown.remaining));
     setBusy('send');
     try {
-      const answer = await sendRegisterOtp(email.trim());
+      const answer = await sendRegisterOtp(email);
       notify.success(answer.message || AUTH_TEXT.otpSent);
       setOtpSent(true);
       countdown.start(ACCOUNT.otpResendSeconds);
@@ -57,10 +70,11 @@ export function RegisterPage() {
   };
 
   const onVerifyOtp = async () => {
-    if (!otp.trim()) return notify.error(AUTH_TEXT.enterOtp);
+    const otp = form.checkField('otp', otpSchema);
+    if (otp === undefined) return;
     setBusy('verify');
     try {
-      await verifyOtp(email.trim(), otp.trim(), 'register');
+      await verifyOtp(form.getValues('email').trim(), otp, 'register');
       notify.success(AUTH_TEXT.emailVerified);
       setVerified(true);
       countdown.reset();
@@ -71,23 +85,28 @@ export function RegisterPage() {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!verified) return notify.error(AUTH_TEXT.verifyEmailFirst);
-    if (!name.trim()) return notify.error(AUTH_TEXT.enterName);
-    if (password.length < ACCOUNT.passwordMinLength)
-      return notify.error(AUTH_TEXT.passwordTooShort);
-    setBusy('submit');
-    try {
-      await register({ name: name.trim(), email: email.trim(), password });
-      notify.success(AUTH_TEXT.registered);
-      navigate('/login');
-    } catch (error) {
-      toastApiError(error, AUTH_TEXT.registrationFailed);
-      setBusy(null);
-    }
+  /** SIGN UP needs a verified e-mail (docs/product.md §5), said beside the e-mail field. */
+  const requireVerified = (focus: boolean) => {
+    if (verified || form.getFieldState('email').error) return;
+    form.setError('email', { message: AUTH_TEXT.verifyEmailFirst }, { shouldFocus: focus });
   };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (busy) return;
+      if (!verified) return requireVerified(true);
+      setBusy('submit');
+      try {
+        await register(values);
+        notify.success(AUTH_TEXT.registered);
+        navigate('/login');
+      } catch (error) {
+        toastApiError(error, AUTH_TEXT.registrationFailed);
+        setBusy(null);
+      }
+    },
+    () => requireVerified(false),
+  );
 
   const sendLabel =
     busy === 'send'
@@ -104,22 +123,18 @@ export function RegisterPage() {
       subtitle="Create your account: we will email you a code to verify your address."
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={ACCOUNT.nameMaxLength}
-        />
-        <Field
+        <TextField look="shop" label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField
+          look="shop"
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
           readOnly={verified}
-          onChange={(e) => onEmailChange(e.target.value)}
+          {...emailField}
+          onChange={(event) => {
+            onEmailChange();
+            return emailField.onChange(event);
+          }}
           action={
             !verified && (
               <Button
@@ -138,15 +153,8 @@ export function RegisterPage() {
           }
         />
         {!verified && (
-          <Field
-            label="OTP"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={ACCOUNT.otpLength}
-            placeholder={`${ACCOUNT.otpLength}-digit code`}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          <OtpField
+            field={form.field('otp', otpSchema)}
             action={
               <Button
                 type="button"
@@ -160,20 +168,19 @@ export function RegisterPage() {
             hint={
               <span id="otp-status" aria-live="polite" className="[overflow-wrap:anywhere]">
                 {otpSent
-                  ? `We sent a code to ${email.trim()}. It is valid for ${ACCOUNT.otpValidityMinutes} minutes.`
+                  ? `We sent a code to ${sentTo}. It is valid for ${ACCOUNT.otpValidityMinutes} minutes.`
                   : 'Send a code to your email, then enter it here.'}
               </span>
             }
           />
         )}
-        <Field
+        <TextField
+          look="shop"
           label="Password"
           type="password"
-          name="new-password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           hint={`At least ${ACCOUNT.passwordMinLength} characters.`}
+          {...form.field('password')}
         />
         <Button type="submit" size="block" disabled={busy === 'submit'}>
           {busy === 'submit' ? 'SIGNING UP…' : 'SIGN UP'}

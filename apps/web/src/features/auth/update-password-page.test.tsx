@@ -81,7 +81,13 @@ describe('<UpdatePasswordPage>', () => {
     await screen.findByLabelText('Email');
     fill('New password', 'a-new-password');
     fireEvent.click(screen.getByRole('button', { name: 'UPDATE PASSWORD' }));
-    expect(notify.error).toHaveBeenCalledWith('Missing information');
+    // docs/product.md §5's words, beside the empty field and tied to it; focus goes there.
+    const current = screen.getByLabelText('Current password');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    const note = document.getElementById(current.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(note?.textContent).toBe('Missing information');
+    expect(document.activeElement).toBe(current);
+    expect(notify.error).not.toHaveBeenCalled();
     expect(post).not.toHaveBeenCalled();
 
     fill('Current password', 'the-old-one');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
 import { setToken, useToken } from '@/lib/session';
@@ -7,10 +7,15 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { setPassword } from './api/account-calls';
 import { Button } from '@/components/ui/button';
-import { AuthCard, Field } from './auth-ui';
+import { TextField } from '@/components/ui/field';
+import { useSchemaForm } from '@/components/ui/form';
+import { passwordChangeFormSchema } from './account-forms';
+import { AuthCard } from './auth-ui';
 import { MePending } from './me-pending';
 import { AUTH_TEXT } from './messages';
 import { useMe } from './use-me';
+
+type Values = { currentPassword: string; newpassword: string };
 
 /**
  * /update-password: the logged-in shopper's e-mail, read-only (from /api/user/me,
@@ -23,21 +28,19 @@ export function UpdatePasswordPage() {
   const token = useToken();
   const navigate = useNavigate();
   const me = useMe(token);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const form = useSchemaForm<Values, Values>({
+    schema: passwordChangeFormSchema,
+    defaultValues: { currentPassword: '', newpassword: '' },
+  });
   const [busy, setBusy] = useState(false);
 
   if (!token) return <Navigate to="/login" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newpassword }) => {
     if (busy || me.status !== 'ready') return;
-    if (!currentPassword || !newPassword) return notify.error(AUTH_TEXT.missingInformation);
-    if (newPassword.length < ACCOUNT.passwordMinLength)
-      return notify.error(AUTH_TEXT.passwordTooShort);
     setBusy(true);
     try {
-      const answer = await setPassword(me.user.email, newPassword, currentPassword);
+      const answer = await setPassword(me.user.email, newpassword, currentPassword);
       // Other sessions of the account end; this browser continues with its new token.
       if (answer.token) setToken(answer.token);
       notify.success(AUTH_TEXT.passwordUpdated);
@@ -46,7 +49,7 @@ export function UpdatePasswordPage() {
       toastApiError(error, AUTH_TEXT.passwordUpdateFailed);
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Change Password" subtitle="Choose a new password for your account.">
@@ -54,7 +57,8 @@ export function UpdatePasswordPage() {
       {me.status === 'ready' && (
         <form onSubmit={onSubmit} className="space-y-5" noValidate>
           {/* The account's name for password managers. */}
-          <Field
+          <TextField
+            look="shop"
             label="Email"
             type="email"
             name="email"
@@ -62,13 +66,12 @@ export function UpdatePasswordPage() {
             value={me.user.email}
             readOnly
           />
-          <Field
+          <TextField
+            look="shop"
             label="Current password"
             type="password"
-            name="current-password"
             autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            {...form.field('currentPassword')}
             hint={
               <>
                 Forgotten it?{' '}
@@ -79,14 +82,13 @@ export function UpdatePasswordPage() {
               </>
             }
           />
-          <Field
+          <TextField
+            look="shop"
             label="New password"
             type="password"
-            name="new-password"
             autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
             hint={`At least ${ACCOUNT.passwordMinLength} characters. Other devices will be logged out.`}
+            {...form.field('newpassword')}
           />
           <Button type="submit" size="block" disabled={busy}>
             {busy ? 'UPDATING…' : 'UPDATE PASSWORD'}

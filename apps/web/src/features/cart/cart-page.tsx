@@ -13,6 +13,7 @@ import { cartLines, totalsOf, type CartLine } from '@/lib/cart-lines';
 import { CART_TEXT } from './messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { TotalsList } from '@/components/ui/totals-list';
 
 /** docs/product.md §2 /cart: the lines, the totals, and the way to checkout. */
 export function CartPage() {
@@ -197,26 +198,18 @@ function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
       <h2 id="cart-totals-title" className="font-serif text-lg tracking-[0.16em] uppercase">
         Cart <span className="font-semibold">Totals</span>
       </h2>
-      <dl className="mt-5 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd data-testid="cart-subtotal" className="tabular-nums">
-            {formatPrice(totals.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3">
-          <dt className="text-muted">Delivery Fee</dt>
-          <dd data-testid="cart-delivery-fee" className="tabular-nums">
-            {formatPrice(totals.deliveryFee)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="cart-total" className="tabular-nums">
-            {formatPrice(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList
+        className="mt-5"
+        rows={[
+          { label: 'Subtotal', amount: formatPrice(totals.subtotal), testId: 'cart-subtotal' },
+          {
+            label: 'Delivery Fee',
+            amount: formatPrice(totals.deliveryFee),
+            testId: 'cart-delivery-fee',
+          },
+        ]}
+        total={{ label: 'Total', amount: formatPrice(totals.total), testId: 'cart-total' }}
+      />
       <button
         type="button"
         onClick={() => navigate('/place-order')}

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import {
   adminCouponCreateSchema,
   adminCouponUpdateSchema,
   type AdminCoupon,
+  type AdminCouponCreate,
   type AdminCouponUpdate,
 } from '@vastra/shared/schemas/admin';
 import { toastApiError } from '@/lib/api-client';
@@ -14,13 +15,17 @@ import { formatDate } from '../format';
 import { Button } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
-import { beforeData, card, fieldErrors, PageHeading, useConfirm } from '../ui';
+import { useSchemaForm, type SchemaForm } from '@/components/ui/form';
+import { beforeData, card, PageHeading, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 
 /** Form text → the API's numbers: blank is "not given", anything else must parse as a number. */
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-interface Limits {
+/** A coupon as the forms hold it: text as typed, the ticks as booleans. */
+interface CouponDraft {
+  code: string;
+  kind: string;
   percent: string;
   minSubtotal: string;
   maxEarlierOrders: string;
@@ -28,63 +33,41 @@ interface Limits {
   hidden: boolean;
 }
 
-function LimitFields({
+function LimitFields<Output>({
   kind,
-  limits,
-  errors,
-  onChange,
+  form,
 }: {
   kind: string;
-  limits: Limits;
-  errors: Record<string, string>;
-  onChange: (l: Limits) => void;
+  form: SchemaForm<CouponDraft, Output>;
 }) {
-  const set = <K extends keyof Limits>(key: K, value: Limits[K]) =>
-    onChange({ ...limits, [key]: value });
   return (
     <>
       {kind === 'percent' && (
-        <TextField
-          label="Percent off"
-          inputMode="numeric"
-          value={limits.percent}
-          error={errors.percent}
-          onChange={(e) => set('percent', e.target.value)}
-        />
+        <TextField label="Percent off" inputMode="numeric" {...form.field('percent')} />
       )}
       <TextField
         label="Minimum subtotal (₹)"
         inputMode="numeric"
-        value={limits.minSubtotal}
-        error={errors.minSubtotal}
         hint="0 for none"
-        onChange={(e) => set('minSubtotal', e.target.value)}
+        {...form.field('minSubtotal')}
       />
       <TextField
         label="Only for fewer than N earlier orders"
         inputMode="numeric"
-        value={limits.maxEarlierOrders}
-        error={errors.maxEarlierOrders}
         hint="Blank for everyone"
-        onChange={(e) => set('maxEarlierOrders', e.target.value)}
+        {...form.field('maxEarlierOrders')}
       />
       <div className="flex flex-col justify-end gap-2 text-sm">
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
-            checked={limits.oncePerAccount}
-            onChange={(e) => set('oncePerAccount', e.target.checked)}
+            {...form.register('oncePerAccount')}
             className="h-4 w-4 accent-ink"
           />
           Once per account
         </label>
         <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={limits.hidden}
-            onChange={(e) => set('hidden', e.target.checked)}
-            className="h-4 w-4 accent-ink"
-          />
+          <input type="checkbox" {...form.register('hidden')} className="h-4 w-4 accent-ink" />
           Hidden from Available Offers
         </label>
       </div>
@@ -92,7 +75,9 @@ function LimitFields({
   );
 }
 
-const limitsOf = (c: AdminCoupon): Limits => ({
+const draftOf = (c: AdminCoupon): CouponDraft => ({
+  code: c.code,
+  kind: c.kind,
   percent: String(c.percent),
   minSubtotal: String(c.minSubtotal),
   maxEarlierOrders: c.maxEarlierOrders === null ? '' : String(c.maxEarlierOrders),
@@ -100,7 +85,8 @@ const limitsOf = (c: AdminCoupon): Limits => ({
   hidden: c.hidden,
 });
 
-const limitsBody = (l: Limits, kind: string) => ({
+/** The limits as the API takes them; the schema refuses what is not a number. */
+const limitsBody = (l: CouponDraft, kind: string) => ({
   ...(kind === 'percent' ? { percent: num(l.percent) } : {}),
   minSubtotal: num(l.minSubtotal) ?? 0,
   maxEarlierOrders: num(l.maxEarlierOrders) ?? null,
@@ -171,18 +157,17 @@ function CouponRow({
   onSaved: (c: AdminCoupon) => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [limits, setLimits] = useState(() => limitsOf(coupon));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm<CouponDraft, AdminCouponUpdate>({
+    schema: adminCouponUpdateSchema,
+    defaultValues: draftOf(coupon),
+    prepare: (draft) => limitsBody(draft, coupon.kind),
+  });
   const [saving, setSaving] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminCouponUpdateSchema.safeParse(limitsBody(limits, coupon.kind));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+  const save = form.handleSubmit(async (limits) => {
     setSaving(true);
     try {
-      const answer = await updateCoupon(coupon._id, parsed.data as AdminCouponUpdate);
+      const answer = await updateCoupon(coupon._id, limits);
       notify.success(`${coupon.code}: ${answer.message}`);
       onSaved(answer.coupon);
       setEditing(false);
@@ -191,7 +176,7 @@ function CouponRow({
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <article
@@ -243,7 +228,7 @@ function CouponRow({
           noValidate
           className="mt-4 grid gap-4 border-t border-line pt-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <LimitFields kind={coupon.kind} limits={limits} errors={errors} onChange={setLimits} />
+          <LimitFields kind={coupon.kind} form={form} />
           <div className="sm:col-span-2 lg:col-span-4">
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving…' : 'Save limits'}
@@ -255,7 +240,9 @@ function CouponRow({
   );
 }
 
-const NEW_LIMITS: Limits = {
+const NEW_COUPON: CouponDraft = {
+  code: '',
+  kind: 'percent',
   percent: '10',
   minSubtotal: '0',
   maxEarlierOrders: '',
@@ -264,35 +251,33 @@ const NEW_LIMITS: Limits = {
 };
 
 function NewCoupon({ onCreated }: { onCreated: (c: AdminCoupon) => void }) {
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState('percent');
-  const [limits, setLimits] = useState(NEW_LIMITS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm<CouponDraft, AdminCouponCreate>({
+    schema: adminCouponCreateSchema,
+    defaultValues: NEW_COUPON,
+    prepare: (draft) => ({
+      code: draft.code,
+      kind: draft.kind,
+      ...limitsBody(draft, draft.kind),
+      active: true,
+    }),
+  });
+  const kind = form.watch('kind');
+  const code = form.field('code');
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminCouponCreateSchema.safeParse({
-      code,
-      kind,
-      ...limitsBody(limits, kind),
-      active: true,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+  const submit = form.handleSubmit(async (coupon) => {
     setSaving(true);
     try {
-      const answer = await createCoupon(parsed.data);
+      const answer = await createCoupon(coupon);
       notify.success(`${answer.coupon.code}: ${answer.message}`);
       onCreated(answer.coupon);
-      setCode('');
-      setLimits(NEW_LIMITS);
+      form.reset({ ...NEW_COUPON, kind: form.getValues('kind') });
     } catch (error) {
       toastApiError(error);
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="new-coupon" className={`${card} mt-8 p-4 sm:p-6`}>
@@ -302,22 +287,19 @@ function NewCoupon({ onCreated }: { onCreated: (c: AdminCoupon) => void }) {
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label="Code"
-          value={code}
-          error={errors.code}
           autoCapitalize="characters"
           hint="3–20 letters or digits"
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          {...code}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            return code.onChange(event);
+          }}
         />
-        <SelectField
-          label="Kind"
-          value={kind}
-          error={errors.kind}
-          onChange={(e) => setKind(e.target.value)}
-        >
+        <SelectField label="Kind" {...form.field('kind')}>
           <option value="percent">Percent off</option>
           <option value="free_delivery">Free delivery</option>
         </SelectField>
-        <LimitFields kind={kind} limits={limits} errors={errors} onChange={setLimits} />
+        <LimitFields kind={kind} form={form} />
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="submit" disabled={saving}>
             {saving ? 'Creating…' : 'Create coupon'}

@@ -12,6 +12,7 @@ import { formatDateTime, orderReference } from '../format';
 import { Button } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
+import { TotalsList } from '@/components/ui/totals-list';
 import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 import { orderActions, type OrderAction } from './order-actions';
@@ -259,28 +260,27 @@ function AdminOrderCard({
             <br />
             {address.phone} · {address.email}
           </address>
-          <dl className="space-y-0.5 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted">Subtotal</dt>
-              <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted">Delivery</dt>
-              <dd className="tabular-nums">{formatPrice(order.deliveryFee)}</dd>
-            </div>
-            {order.discount > 0 && (
-              <div className="flex justify-between">
-                <dt className="text-muted">Discount{order.coupon ? ` (${order.coupon})` : ''}</dt>
-                <dd className="text-sale tabular-nums">−{formatPrice(order.discount)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="admin-order-total" className="tabular-nums">
-                {formatPrice(order.amount)}
-              </dd>
-            </div>
-          </dl>
+          <TotalsList
+            look="compact"
+            rows={[
+              { label: 'Subtotal', amount: formatPrice(order.subtotal) },
+              { label: 'Delivery', amount: formatPrice(order.deliveryFee) },
+              ...(order.discount > 0
+                ? [
+                    {
+                      label: `Discount${order.coupon ? ` (${order.coupon})` : ''}`,
+                      amount: `−${formatPrice(order.discount)}`,
+                      saving: true,
+                    },
+                  ]
+                : []),
+            ]}
+            total={{
+              label: 'Total',
+              amount: formatPrice(order.amount),
+              testId: 'admin-order-total',
+            }}
+          />
         </div>
       </div>
       {actions.length > 0 && (

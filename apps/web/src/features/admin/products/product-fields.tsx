@@ -1,6 +1,8 @@
 import { BRANDS, BRAND_LABELS, CATEGORIES, TOP_SIZES, WAIST_SIZES } from '@vastra/shared/constants';
 import { titleCase } from '@/lib/format';
+import type { AdminProductFields } from '@vastra/shared/schemas/admin';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
+import type { SchemaForm } from '@/components/ui/form';
 
 export interface ProductDraft {
   name: string;
@@ -20,59 +22,32 @@ export const EMPTY_DRAFT: ProductDraft = {
   sizes: [],
 };
 
+/** What the owner types → what adminProductFieldsSchema takes: a blank price is "not given". */
+export function productInput(draft: ProductDraft) {
+  return { ...draft, price: draft.price.trim() === '' ? undefined : draft.price };
+}
+
 /** The product's own fields, each with its error beside it. */
-export function ProductFields({
-  draft,
-  errors,
-  onChange,
-}: {
-  draft: ProductDraft;
-  errors: Record<string, string>;
-  onChange: (draft: ProductDraft) => void;
-}) {
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
-    onChange({ ...draft, [key]: value });
-  const toggleSize = (size: string) =>
-    set(
-      'sizes',
-      draft.sizes.includes(size) ? draft.sizes.filter((s) => s !== size) : [...draft.sizes, size],
-    );
+export function ProductFields({ form }: { form: SchemaForm<ProductDraft, AdminProductFields> }) {
+  const chosen = form.watch('sizes');
+  const { error: sizesError, ...sizes } = form.field('sizes');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        name="name"
-        className="sm:col-span-2"
-        value={draft.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <TextField label="Name" className="sm:col-span-2" {...form.field('name')} />
       <TextArea
         label="Description"
-        name="description"
         rows={4}
         className="sm:col-span-2"
-        value={draft.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.target.value)}
+        {...form.field('description')}
       />
       <TextField
         label="Price (₹)"
-        name="price"
         inputMode="numeric"
-        value={draft.price}
-        error={errors.price}
         hint="Whole rupees"
-        onChange={(e) => set('price', e.target.value)}
+        {...form.field('price')}
       />
-      <SelectField
-        label="Category"
-        name="category"
-        value={draft.category}
-        error={errors.category}
-        onChange={(e) => set('category', e.target.value)}
-      >
+      <SelectField label="Category" {...form.field('category')}>
         <option value="">Choose…</option>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
@@ -80,13 +55,7 @@ export function ProductFields({
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Brand"
-        name="subCategory"
-        value={draft.subCategory}
-        error={errors.subCategory}
-        onChange={(e) => set('subCategory', e.target.value)}
-      >
+      <SelectField label="Brand" {...form.field('subCategory')}>
         <option value="">Choose…</option>
         {BRANDS.map((b) => (
           <option key={b} value={b}>
@@ -94,10 +63,7 @@ export function ProductFields({
           </option>
         ))}
       </SelectField>
-      <fieldset
-        className="sm:col-span-2"
-        aria-describedby={errors.sizes ? 'sizes-error' : undefined}
-      >
+      <fieldset className="sm:col-span-2" aria-describedby={sizesError ? 'sizes-error' : undefined}>
         <legend className="mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase">
           Sizes
         </legend>
@@ -107,25 +73,20 @@ export function ProductFields({
               <label
                 key={size}
                 className={`flex min-w-12 cursor-pointer items-center justify-center border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-ink ${
-                  draft.sizes.includes(size)
+                  chosen.includes(size)
                     ? 'border-ink bg-ink text-paper'
                     : 'border-line bg-white hover:border-ink'
                 }`}
               >
-                <input
-                  type="checkbox"
-                  className="sr-only"
-                  checked={draft.sizes.includes(size)}
-                  onChange={() => toggleSize(size)}
-                />
+                <input type="checkbox" className="sr-only" value={size} {...sizes} />
                 {size}
               </label>
             ))}
           </div>
         ))}
-        {errors.sizes && (
+        {sizesError && (
           <p id="sizes-error" className="mt-1 text-sm text-accent">
-            {errors.sizes}
+            {sizesError}
           </p>
         )}
       </fieldset>

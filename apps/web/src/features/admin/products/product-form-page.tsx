@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LIMITS } from '@vastra/shared/constants';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   adminProductFieldsSchema,
   type AdminProduct,
+  type AdminProductFields,
   type AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
 import { ApiError, toastApiError } from '@/lib/api-client';
@@ -19,10 +20,11 @@ import {
 } from '../api/admin-calls';
 import { Button, buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
-import { card, fieldErrors, Loading, PageHeading, useConfirm } from '../ui';
+import { FormRefusal, useSchemaForm } from '@/components/ui/form';
+import { card, Loading, PageHeading, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 import { ImagePicker } from './image-picker';
-import { EMPTY_DRAFT, ProductFields, type ProductDraft } from './product-fields';
+import { EMPTY_DRAFT, ProductFields, productInput, type ProductDraft } from './product-fields';
 import { checkImages } from './upload-checks';
 
 /** The storefront's product or the admin's: what the edit form needs. */
@@ -35,10 +37,12 @@ function serverMessage(error: unknown): string | null {
     : null;
 }
 
-function checkDraft(draft: ProductDraft) {
-  return adminProductFieldsSchema.safeParse({
-    ...draft,
-    price: draft.price.trim() === '' ? undefined : draft.price,
+/** The product form, checked with the API's own schema (docs/decisions/085). */
+function useProductForm(draft: ProductDraft) {
+  return useSchemaForm<ProductDraft, AdminProductFields>({
+    schema: adminProductFieldsSchema,
+    defaultValues: draft,
+    prepare: productInput,
   });
 }
 
@@ -52,34 +56,33 @@ const backLink = (
 export function NewProductPage() {
   useDocumentMeta('Admin · Add product');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_DRAFT);
+  const form = useProductForm(EMPTY_DRAFT);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const fields = checkDraft(draft);
-    const next = fields.success ? {} : fieldErrors(fields.error.issues);
-    const imageProblem = files.length === 0 ? M.noImage : checkImages(files);
-    if (imageProblem) next.images = imageProblem;
-    setErrors(next);
-    setRefusal(null);
-    if (!fields.success || imageProblem) return;
+  /** The pictures are checked beside the fields, whether or not the fields are right. */
+  const checkFiles = () => {
+    const problem = files.length === 0 ? M.noImage : checkImages(files);
+    setImageError(problem ?? undefined);
+    return problem;
+  };
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    if (checkFiles() || saving) return;
     setSaving(true);
     try {
-      const answer = await createProduct(fields.data, files);
+      const answer = await createProduct(fields, files);
       notify.success(answer.message);
       navigate(`/admin/products?search=${encodeURIComponent(answer.product.name)}`);
     } catch (error) {
       // Nothing was stored; say why beside the form as well as in a toast.
-      setRefusal(serverMessage(error));
+      const refusal = serverMessage(error);
+      if (refusal) form.refuse(refusal);
       toastApiError(error);
       setSaving(false);
     }
-  };
+  }, checkFiles);
 
   return (
     <>
@@ -89,28 +92,17 @@ export function NewProductPage() {
         actions={backLink}
       />
       <form onSubmit={onSubmit} noValidate className={`${card} max-w-3xl space-y-6 p-4 sm:p-6`}>
-        {refusal && (
-          <p
-            role="alert"
-            data-testid="form-refusal"
-            className="border border-accent/40 bg-accent/5 px-4 py-3 text-sm"
-          >
-            Not saved: {refusal}
-          </p>
-        )}
-        <ProductFields draft={draft} errors={errors} onChange={setDraft} />
+        <FormRefusal message={form.refusal && `Not saved: ${form.refusal}`} />
+        <ProductFields form={form} />
         <ImagePicker
           label="Pictures"
           files={files}
-          error={errors.images}
+          error={imageError}
           onChange={(chosen) => {
             setFiles(chosen);
             // A new choice is a new attempt: the last refusal was about the old one.
-            setRefusal(null);
-            setErrors(({ images: _, ...rest }) => {
-              const problem = checkImages(chosen);
-              return problem ? { ...rest, images: problem } : rest;
-            });
+            form.clearErrors('root');
+            setImageError(checkImages(chosen) ?? undefined);
           }}
         />
         <div className="flex flex-wrap gap-3">
@@ -181,22 +173,16 @@ function EditProductForm({
   onSaved: (product: Product) => void;
 }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(() => draftOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useProductForm(draftOf(product));
   const [files, setFiles] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'fields' | 'images' | 'delete' | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const room = LIMITS.productImagesMax - product.image.length;
 
-  const saveFields = async (event: FormEvent) => {
-    event.preventDefault();
+  const saveFields = form.handleSubmit(async (now) => {
     if (busy) return;
-    const fields = checkDraft(draft);
-    if (!fields.success) return setErrors(fieldErrors(fields.error.issues));
-    setErrors({});
     const change: AdminProductUpdate = {};
-    const now = fields.data;
     if (now.name !== product.name) change.name = now.name;
     if (now.description !== product.description) change.description = now.description;
     if (now.price !== product.price) change.price = now.price;
@@ -214,7 +200,7 @@ function EditProductForm({
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   const changeImages = async (images: string[]) => {
     setBusy('images');
@@ -283,7 +269,7 @@ function EditProductForm({
       />
       <div className="max-w-3xl space-y-6">
         <form onSubmit={saveFields} noValidate className={`${card} space-y-6 p-4 sm:p-6`}>
-          <ProductFields draft={draft} errors={errors} onChange={setDraft} />
+          <ProductFields form={form} />
           <Button type="submit" disabled={busy === 'fields'}>
             {busy === 'fields' ? 'Saving…' : 'Save changes'}
           </Button>

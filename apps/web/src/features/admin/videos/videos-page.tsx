@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import {
   ADMIN_VIDEO_MESSAGES as V,
+  adminVideoUploadFieldsSchema,
   adminVideoUrlRequestSchema,
   type AdminVideo,
 } from '@vastra/shared/schemas/admin';
@@ -18,7 +19,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
-import { beforeData, card, fieldErrors, PageHeading, useConfirm } from '../ui';
+import { useSchemaForm } from '@/components/ui/form';
+import { beforeData, card, PageHeading, useConfirm } from '../ui';
 import { useLoad } from '../use-load';
 
 const VIDEO_MAX_MB = ADMIN_UPLOADS.videoBytesMax / (1024 * 1024);
@@ -164,29 +166,36 @@ export function VideosPage() {
 function UploadVideo({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
+  const form = useSchemaForm<{ title: string }, { title: string }>({
+    schema: adminVideoUploadFieldsSchema,
+    defaultValues: { title: '' },
+  });
+  // The file is checked beside its input, as the pictures of a product are.
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const checkFile = () => {
     const problem = file ? videoProblem(file) : V.noFile;
     setError(problem);
-    if (problem || !file) return;
+    return problem;
+  };
+
+  const submit = form.handleSubmit(async ({ title }) => {
+    if (checkFile() || !file) return;
     setSaving(true);
     try {
-      const answer = await uploadVideo(file, title.trim());
+      const answer = await uploadVideo(file, title);
       notify.success(answer.message);
       onAdded(answer.video);
       setFile(null);
-      setTitle('');
+      form.reset();
     } catch (e) {
       setError(e instanceof ApiError && e.kind === 'http' ? e.message : null);
       toastApiError(e);
     } finally {
       setSaving(false);
     }
-  };
+  }, checkFile);
 
   return (
     <section aria-labelledby={`${id}-h`} className={`${card} p-4 sm:p-6`}>
@@ -223,12 +232,7 @@ function UploadVideo({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
             </p>
           )}
         </div>
-        <TextField
-          label="Title (for screen readers)"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-        />
+        <TextField label="Title (for screen readers)" {...form.field('title')} />
         <Button type="submit" disabled={saving}>
           {saving ? 'Uploading…' : 'Upload video'}
         </Button>
@@ -238,29 +242,28 @@ function UploadVideo({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
 }
 
 function AddByUrl({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
-  const [videoUrl, setVideoUrl] = useState('');
-  const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm<
+    { videoUrl: string; title: string },
+    { videoUrl: string; title: string }
+  >({
+    schema: adminVideoUrlRequestSchema,
+    defaultValues: { videoUrl: '', title: '' },
+  });
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminVideoUrlRequestSchema.safeParse({ videoUrl, title });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+  const submit = form.handleSubmit(async ({ videoUrl, title }) => {
     setSaving(true);
     try {
-      const answer = await addVideoUrl(parsed.data.videoUrl, parsed.data.title);
+      const answer = await addVideoUrl(videoUrl, title);
       notify.success(answer.message);
       onAdded(answer.video);
-      setVideoUrl('');
-      setTitle('');
+      form.reset();
     } catch (e) {
       toastApiError(e);
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="video-url" className={`${card} p-4 sm:p-6`}>
@@ -271,18 +274,10 @@ function AddByUrl({ onAdded }: { onAdded: (v: AdminVideo) => void }) {
         <TextField
           label="Video URL"
           type="url"
-          value={videoUrl}
-          error={errors.videoUrl}
           placeholder="https://…"
-          onChange={(e) => setVideoUrl(e.target.value)}
+          {...form.field('videoUrl')}
         />
-        <TextField
-          label="Title (for screen readers)"
-          value={title}
-          error={errors.title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-        />
+        <TextField label="Title (for screen readers)" {...form.field('title')} />
         <Button type="submit" variant="secondary" disabled={saving}>
           {saving ? 'Adding…' : 'Add video'}
         </Button>

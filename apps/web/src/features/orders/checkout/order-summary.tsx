@@ -1,6 +1,7 @@
 import { DELIVERY_FEE } from '@vastra/shared/constants';
 import type { OrderTotals } from '@vastra/shared/pricing/coupons';
 import { formatPrice } from '@vastra/shared/pricing/money';
+import { TotalsList } from '@/components/ui/totals-list';
 import type { CartLine } from '@/lib/cart-lines';
 
 /** The order summary: what is in the order and what it costs, with the coupon's line (docs/product.md §2). */
@@ -46,44 +47,35 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd data-testid="summary-subtotal" className="tabular-nums">
-            {formatPrice(totals.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3">
-          <dt className="text-muted">Delivery Fee</dt>
-          <dd data-testid="summary-delivery-fee" className="tabular-nums">
-            {freeDelivery ? (
+      <TotalsList
+        className="mt-4"
+        rows={[
+          { label: 'Subtotal', amount: formatPrice(totals.subtotal), testId: 'summary-subtotal' },
+          {
+            label: 'Delivery Fee',
+            testId: 'summary-delivery-fee',
+            amount: freeDelivery ? (
               <>
                 <span className="mr-2 text-muted line-through">{formatPrice(DELIVERY_FEE)}</span>
                 <span className="font-medium text-emerald-700">Free</span>
               </>
             ) : (
               formatPrice(totals.deliveryFee)
-            )}
-          </dd>
-        </div>
-        {totals.discount > 0 && (
-          <div className="flex justify-between border-t border-line pt-3">
-            <dt className="text-muted">Discount ({totals.coupon})</dt>
-            <dd
-              data-testid="summary-discount"
-              className="font-medium text-emerald-700 tabular-nums"
-            >
-              −{formatPrice(totals.discount)}
-            </dd>
-          </div>
-        )}
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="summary-total" className="tabular-nums">
-            {formatPrice(totals.total)}
-          </dd>
-        </div>
-      </dl>
+            ),
+          },
+          ...(totals.discount > 0
+            ? [
+                {
+                  label: `Discount (${totals.coupon})`,
+                  amount: `−${formatPrice(totals.discount)}`,
+                  saving: true,
+                  testId: 'summary-discount',
+                },
+              ]
+            : []),
+        ]}
+        total={{ label: 'Total', amount: formatPrice(totals.total), testId: 'summary-total' }}
+      />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { orderTotals } from '@vastra/shared/pricing/coupons';
-import { ORDER_MESSAGES, type PaymentMethod } from '@vastra/shared/schemas/order';
+import {
+  addressSchema,
+  ORDER_MESSAGES,
+  type Address,
+  type PaymentMethod,
+} from '@vastra/shared/schemas/order';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
 import { ApiError, toastApiError } from '@/lib/api-client';
@@ -10,12 +15,9 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { placeCodOrder } from '../api/order-calls';
-import {
-  EMPTY_ADDRESS,
-  type AddressDraft,
-  type AddressErrors,
-  type AddressField,
-} from './address-fields';
+import { useSchemaForm } from '@/components/ui/form';
+import { EMPTY_ADDRESS, type AddressDraft, type AddressField } from './address-fields';
+import { addressInput } from './address-input';
 import { CouponBox } from './coupon-box';
 import { DeliveryForm } from './delivery-form';
 import { CHECKOUT_TEXT } from './messages';
@@ -26,7 +28,6 @@ import { PAYMENT_WINDOW_ERROR } from './razorpay-window';
 import { TermsBoxes, type TermsState } from './terms-boxes';
 import { useCheckoutCoupon } from './use-checkout-coupon';
 import { useCheckoutData } from './use-checkout-data';
-import { fieldError, validateAddress } from './validate-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -49,12 +50,14 @@ export function PlaceOrderPage() {
 
 function Checkout() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const form = useSchemaForm<AddressDraft, Address>({
+    schema: addressSchema,
+    defaultValues: EMPTY_ADDRESS,
+    prepare: addressInput,
+  });
   const [chosenMethod, setMethod] = useState<PaymentMethod>('razorpay');
   const [terms, setTerms] = useState<TermsState>({ terms: false, privacy: false });
   const [phase, setPhase] = useState<Phase>('idle');
-  const formRef = useRef<HTMLFormElement>(null);
   const termsRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -67,13 +70,9 @@ function Checkout() {
       firstName: first,
       lastName: rest.join(' '),
     };
-    setDraft((d) => {
-      const next = { ...d };
-      for (const [field, value] of Object.entries(account) as [AddressField, string][]) {
-        if (!edited.current.has(field) && next[field] === '') next[field] = value;
-      }
-      return next;
-    });
+    for (const [field, value] of Object.entries(account) as [AddressField, string][]) {
+      if (!edited.current.has(field) && form.getValues(field) === '') form.setValue(field, value);
+    }
   });
   const coupon = useCheckoutCoupon();
   const { lines, products } = data;
@@ -93,17 +92,7 @@ function Checkout() {
     }
   }, [phase]);
 
-  const setField = (field: AddressField, value: string) => {
-    edited.current.add(field);
-    setDraft((d) => ({ ...d, [field]: value }));
-    // An error goes away as soon as the field is right; new ones wait for the blur.
-    if (errors[field])
-      setErrors((e) => ({ ...e, [field]: fieldError({ ...draft, [field]: value }, field) }));
-  };
-  const blurField = (field: AddressField) => {
-    const message = fieldError(draft, field);
-    setErrors((e) => ({ ...e, [field]: message }));
-  };
+  const edit = (field: AddressField) => edited.current.add(field);
 
   const finish = (message: string) => {
     coupon.forget();
@@ -119,24 +108,21 @@ function Checkout() {
     if (error instanceof ApiError && error.status === 409) data.reload();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle' || coupon.busy) return;
-    const checked = validateAddress(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      notify.error(CHECKOUT_TEXT.fixAddress);
-      const first = Object.keys(checked.errors)[0];
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    // The address first, every problem beside its field (focus to the first), then the terms.
+    void form.handleSubmit(placeOrder, () => notify.error(CHECKOUT_TEXT.fixAddress))(event);
+  };
+
+  const placeOrder = async (address: Address) => {
     if (!terms.terms || !terms.privacy) {
       notify.error(CHECKOUT_TEXT.acceptTerms);
       termsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
       return;
     }
     const order = {
-      address: checked.address,
+      address,
       couponCode: coupon.applied?.code ?? null,
       // What the summary shows; the server prices the cart itself and refuses when it differs.
       expectedTotal: totals.total,
@@ -229,15 +215,9 @@ function Checkout() {
   return (
     <Frame>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
-        <form
-          id="checkout-form"
-          ref={formRef}
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          aria-busy={busy}
-        >
+        <form id="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
           <fieldset disabled={busy} className="min-w-0 space-y-10">
-            <DeliveryForm draft={draft} errors={errors} onChange={setField} onBlur={blurField} />
+            <DeliveryForm form={form} onEdit={edit} />
             <PaymentOptions value={method} available={data.methods} onChange={setMethod} />
           </fieldset>
         </form>
