@@ -7,7 +7,9 @@ import { useToken } from '@/lib/session';
 import { getOverview } from './api/admin-calls';
 import { buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
-import { useLoad } from './use-load';
+import { ApiError } from '@/lib/api-client';
+import { loadErrorMessage, useQuery } from '@/lib/query';
+import { OVERVIEW_KEY } from './admin-keys';
 
 const NAV = [
   { to: '/admin', label: 'Overview', end: true },
@@ -37,9 +39,8 @@ function Spinner({ label }: { label: string }) {
 export function AdminLayout() {
   const token = useToken();
   const navigate = useNavigate();
-  const access = useLoad(`access:${token ?? ''}`, (signal) =>
-    token ? getOverview(signal) : Promise.resolve(null),
-  );
+  // The overview answers only to staff; the overview page reads the same answer (one request).
+  const access = useQuery(OVERVIEW_KEY, getOverview, { enabled: token !== null });
 
   if (!token) return <Navigate to="/login" replace />;
 
@@ -49,17 +50,25 @@ export function AdminLayout() {
   };
 
   let body;
-  if (access.data === null && access.status === 403) body = <StaffOnly />;
-  else if (access.data === null && access.error !== null && !access.busy)
-    body = <LoadErrorPanel what="the admin area" message={access.error} onRetry={access.reload} />;
-  else if (access.data === null) body = <Spinner label="Checking your access" />;
+  const { error } = access;
+  if (access.data === undefined && error instanceof ApiError && error.status === 403)
+    body = <StaffOnly />;
+  else if (access.data === undefined && error !== undefined && !access.fetching)
+    body = (
+      <LoadErrorPanel
+        what="the admin area"
+        message={loadErrorMessage(error)}
+        onRetry={access.refresh}
+      />
+    );
+  else if (access.data === undefined) body = <Spinner label="Checking your access" />;
   else
     body = (
       <Suspense fallback={<Spinner label="Loading" />}>
         <Outlet />
       </Suspense>
     );
-  const allowed = access.data !== null;
+  const allowed = access.data !== undefined;
 
   return (
     <div className="flex min-h-screen flex-col bg-paper">

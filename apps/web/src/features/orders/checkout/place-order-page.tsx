@@ -7,9 +7,11 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { clearCart, loadCart } from '@/lib/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { invalidate } from '@/lib/query';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { placeCodOrder } from '../api/order-calls';
+import { ORDERS_KEY } from '../use-user-orders';
 import {
   EMPTY_ADDRESS,
   type AddressDraft,
@@ -109,6 +111,8 @@ function Checkout() {
     coupon.forget();
     clearCart();
     void loadCart();
+    // The orders page shows the new order: it loads afresh rather than from the cache.
+    invalidate(ORDERS_KEY);
     notify.success(message);
     navigate('/orders');
   };
