@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary, SomethingWentWrong } from '@/components/ui/error-boundary';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { TestModeBanner } from '@/components/ui/test-mode-banner';
 import { endSession } from '@/lib/account-session';
@@ -39,6 +40,7 @@ function Spinner({ label }: { label: string }) {
 export function AdminLayout() {
   const token = useToken();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // The overview answers only to staff; the overview page reads the same answer (one request).
   const access = useQuery(OVERVIEW_KEY, getOverview, { enabled: token !== null });
 
@@ -64,9 +66,15 @@ export function AdminLayout() {
   else if (access.data === undefined) body = <Spinner label="Checking your access" />;
   else
     body = (
-      <Suspense fallback={<Spinner label="Loading" />}>
-        <Outlet />
-      </Suspense>
+      // A crashed admin screen keeps the frame and its navigation, with a way back to the overview.
+      <ErrorBoundary
+        resetKey={pathname}
+        fallback={<SomethingWentWrong back={{ href: '/admin', label: 'BACK TO THE OVERVIEW' }} />}
+      >
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     );
   const allowed = access.data !== undefined;
 
