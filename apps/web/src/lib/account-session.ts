@@ -1,4 +1,5 @@
 import { clearCart, loadCart } from './cart';
+import { reset } from './query';
 import { clearToken, getToken, sessionStore, setToken } from './session';
 
 /**
@@ -46,7 +47,10 @@ export function followSession(): () => void {
     previous = token;
     if (token) void loadCart();
     else clearCart();
-    // Another account, or none: what a checkout kept belonged to the previous one.
+    // Another account, or none: what a checkout kept belonged to the previous one, and so did
+    // every cached answer about an account or the shop's administration (decision 106).
     forgetSessionData();
+    reset('account');
+    reset('admin');
   });
 }

@@ -1,52 +1,57 @@
 import type { Product } from '@vastra/shared/schemas/product';
 import { api, ApiError, type ApiClient } from './api-client';
-import { createStore, useStore } from './create-store';
 import { productListResponse } from './product-guard';
-import { notify as defaultNotify, type Notifier } from './toast';
+import { fetchQuery, loadErrorMessage, useQuery, type QueryOptions } from './query';
+import { notify } from './toast';
+
+/** The catalogue's key; a single product and the best sellers live under it too (decision 106). */
+export const CATALOGUE_KEY = ['catalogue'];
 
 export type ProductsState =
-  | { status: 'idle' | 'loading'; products: Product[]; error: null }
-  | { status: 'ready'; products: Product[]; error: null }
+  | { status: 'loading' | 'ready'; products: Product[]; error: null }
   | { status: 'error'; products: Product[]; error: string };
-
-const initial: ProductsState = { status: 'idle', products: [], error: null };
-
-export const productsStore = createStore<ProductsState>(initial);
 
 /**
  * Fetches the catalogue and keeps it newest first. The API answers oldest first, so the list
  * is reversed once here (docs/product.md §4) and every screen reads the same order.
  */
-export async function fetchProductList(client: ApiClient): Promise<Product[]> {
-  const body = await client.get('/api/product/list', { schema: productListResponse });
+export async function fetchProductList(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const body = await client.get('/api/product/list', { schema: productListResponse, signal });
   return [...body.products].reverse();
 }
 
-let inFlight: Promise<void> | null = null;
+const NO_PRODUCTS: Product[] = [];
+const loadCatalogue = (signal: AbortSignal) => fetchProductList(api, signal);
 
-/** Loads the list once per page load; later calls reuse it. `force` retries after an error. */
-export function loadProducts({
-  force = false,
-  client = api,
-  notifier = defaultNotify,
-}: { force?: boolean; client?: ApiClient; notifier?: Notifier } = {}): Promise<void> {
-  const current = productsStore.get();
-  if (!force && (inFlight || current.status === 'ready')) return inFlight ?? Promise.resolve();
-  productsStore.set({ status: 'loading', products: current.products, error: null });
-  inFlight = fetchProductList(client)
-    .then((products) => productsStore.set({ status: 'ready', products, error: null }))
-    .catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : 'Could not load products';
-      productsStore.set({ status: 'error', products: current.products, error: message });
-      // success: false and HTTP errors carry the server's message; show it (docs/product.md §8).
-      if (!(error instanceof ApiError && error.handled)) notifier.error(message);
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+const catalogueOptions: QueryOptions = {
+  // Loaded once per page load (docs/product.md §4); screens that need today's prices reload it.
+  reloadOnMount: false,
+  // success: false and HTTP errors carry the server's message; show it (docs/product.md §8).
+  onError: (error) => {
+    if (!(error instanceof ApiError && error.handled)) notify.error(loadErrorMessage(error));
+  },
+};
+
+/** Loads the catalogue, or joins the load under way: at start-up, on a retry, at checkout. */
+export function loadProducts(): Promise<void> {
+  return fetchQuery(CATALOGUE_KEY, loadCatalogue, catalogueOptions).then(
+    () => undefined,
+    () => undefined, // Shown by onError and by the screens' error state.
+  );
 }
 
-export function useProducts(): ProductsState {
-  return useStore(productsStore);
+/** The catalogue for a screen; `reloadOnMount` reads it afresh as the screen opens (checkout). */
+export function useProducts({ reloadOnMount = false } = {}): ProductsState {
+  const { data, error, fetching } = useQuery(CATALOGUE_KEY, loadCatalogue, {
+    ...catalogueOptions,
+    reloadOnMount,
+  });
+  const products = data ?? NO_PRODUCTS;
+  if (fetching || (data === undefined && error === undefined))
+    return { status: 'loading', products, error: null };
+  if (error !== undefined) return { status: 'error', products, error: loadErrorMessage(error) };
+  return { status: 'ready', products, error: null };
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary, SomethingWentWrong } from '@/components/ui/error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HelpButton } from './help-button';
@@ -22,6 +23,7 @@ function PageFallback() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,9 +36,12 @@ export function RootLayout() {
       <TestModeBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that crashes, or whose chunk fails to load, keeps the shop's header and footer. */}
+        <ErrorBoundary resetKey={pathname} fallback={<SomethingWentWrong />}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <HelpButton />

@@ -12,7 +12,7 @@ export function CatalogueLoadError({
   return (
     <LoadError
       message={`We could not load the collection. ${error ?? ''}`}
-      onRetry={() => void loadProducts({ force: true })}
+      onRetry={() => void loadProducts()}
       tight
       className={className}
     />

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary, SomethingWentWrong } from '@/components/ui/error-boundary';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { TestModeBanner } from '@/components/ui/test-mode-banner';
 import { endSession } from '@/lib/account-session';
@@ -7,7 +8,9 @@ import { useToken } from '@/lib/session';
 import { getOverview } from './api/admin-calls';
 import { buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
-import { useLoad } from './use-load';
+import { ApiError } from '@/lib/api-client';
+import { loadErrorMessage, useQuery } from '@/lib/query';
+import { OVERVIEW_KEY } from './admin-keys';
 
 const NAV = [
   { to: '/admin', label: 'Overview', end: true },
@@ -37,9 +40,9 @@ function Spinner({ label }: { label: string }) {
 export function AdminLayout() {
   const token = useToken();
   const navigate = useNavigate();
-  const access = useLoad(`access:${token ?? ''}`, (signal) =>
-    token ? getOverview(signal) : Promise.resolve(null),
-  );
+  const { pathname } = useLocation();
+  // The overview answers only to staff; the overview page reads the same answer (one request).
+  const access = useQuery(OVERVIEW_KEY, getOverview, { enabled: token !== null });
 
   if (!token) return <Navigate to="/login" replace />;
 
@@ -49,17 +52,31 @@ export function AdminLayout() {
   };
 
   let body;
-  if (access.data === null && access.status === 403) body = <StaffOnly />;
-  else if (access.data === null && access.error !== null && !access.busy)
-    body = <LoadErrorPanel what="the admin area" message={access.error} onRetry={access.reload} />;
-  else if (access.data === null) body = <Spinner label="Checking your access" />;
+  const { error } = access;
+  if (access.data === undefined && error instanceof ApiError && error.status === 403)
+    body = <StaffOnly />;
+  else if (access.data === undefined && error !== undefined && !access.fetching)
+    body = (
+      <LoadErrorPanel
+        what="the admin area"
+        message={loadErrorMessage(error)}
+        onRetry={access.refresh}
+      />
+    );
+  else if (access.data === undefined) body = <Spinner label="Checking your access" />;
   else
     body = (
-      <Suspense fallback={<Spinner label="Loading" />}>
-        <Outlet />
-      </Suspense>
+      // A crashed admin screen keeps the frame and its navigation, with a way back to the overview.
+      <ErrorBoundary
+        resetKey={pathname}
+        fallback={<SomethingWentWrong back={{ href: '/admin', label: 'BACK TO THE OVERVIEW' }} />}
+      >
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     );
-  const allowed = access.data !== null;
+  const allowed = access.data !== undefined;
 
   return (
     <div className="flex min-h-screen flex-col bg-paper">

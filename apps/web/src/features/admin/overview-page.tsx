@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { getOverview } from './api/admin-calls';
+import { OVERVIEW_KEY } from './admin-keys';
+import { useQuery } from '@/lib/query';
 import { formatWeekday } from './format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { beforeData, card, PageHeading } from './ui';
-import { useLoad } from './use-load';
 
 function Figure({
   label,
@@ -32,10 +33,10 @@ function Figure({
 /** /admin: orders and revenue today and this week, and what is waiting to be packed. */
 export function OverviewPage() {
   useDocumentMeta('Admin · Overview');
-  const overview = useLoad('overview', getOverview);
+  const overview = useQuery(OVERVIEW_KEY, getOverview);
 
   let body;
-  if (overview.data === null) body = beforeData(overview, 'the overview');
+  if (overview.data === undefined) body = beforeData(overview, 'the overview');
   else {
     const { today, week, waitingForPacking, basis } = overview.data.overview;
     body = (
@@ -99,9 +100,9 @@ export function OverviewPage() {
         actions={
           <Button
             type="button"
-            onClick={overview.reload}
+            onClick={overview.refresh}
             variant="secondary"
-            aria-disabled={overview.busy}
+            aria-disabled={overview.fetching}
           >
             Refresh
           </Button>

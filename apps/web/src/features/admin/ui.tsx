@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
+import { loadErrorMessage, type Query } from '@/lib/query';
 
 export const card = 'border border-line bg-white/70';
 
@@ -38,13 +39,12 @@ export function Loading({ label: name, rows = 3 }: { label: string; rows?: numbe
  * What a screen shows before it has its data: the loading skeleton, or the error with a retry.
  * Null once the data is there.
  */
-export function beforeData(
-  load: { data: unknown; error: string | null; busy: boolean; reload: () => void },
-  what: string,
-): ReactNode {
-  if (load.data !== null) return null;
-  if (load.error !== null && !load.busy)
-    return <LoadErrorPanel what={what} message={load.error} onRetry={load.reload} />;
+export function beforeData(query: Omit<Query<unknown>, 'set'>, what: string): ReactNode {
+  if (query.data !== undefined) return null;
+  if (query.error !== undefined && !query.fetching)
+    return (
+      <LoadErrorPanel what={what} message={loadErrorMessage(query.error)} onRetry={query.refresh} />
+    );
   return <Loading label={`Loading ${what}`} />;
 }
 

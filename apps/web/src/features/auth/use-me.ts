@@ -1,38 +1,19 @@
-import { useEffect, useState } from 'react';
 import type { PublicUser } from '@vastra/shared/schemas/user';
 import { ApiError } from '@/lib/api-client';
-import { getMe } from '@/lib/me';
+import { ME_KEY, getMe } from '@/lib/me';
+import { loadErrorMessage, useQuery } from '@/lib/query';
 
 export type MeState =
   | { status: 'loading' }
   | { status: 'ready'; user: PublicUser }
   | { status: 'error'; message: string; retry: () => void };
 
-/** GET /api/user/me for the profile page; a 401 is handled by the API client (→ /login). */
+/** GET /api/user/me for the account screens; a 401 is handled by the API client (→ /login). */
 export function useMe(token: string | null): MeState {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<MeState>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    getMe(controller.signal).then(
-      (answer) => setState({ status: 'ready', user: answer.user }),
-      (error: unknown) => {
-        if (error instanceof ApiError && (error.kind === 'aborted' || error.handled)) return;
-        setState({
-          status: 'error',
-          message:
-            error instanceof Error ? error.message : 'Something went wrong. Please try again.',
-          retry: () => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          },
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-
-  return state;
+  const me = useQuery(ME_KEY, getMe, { enabled: token !== null });
+  if (me.data !== undefined) return { status: 'ready', user: me.data.user };
+  // A 401 has ended the session already: the page goes to /login rather than show an error.
+  const handled = me.error instanceof ApiError && me.error.handled;
+  if (me.error === undefined || me.fetching || handled) return { status: 'loading' };
+  return { status: 'error', message: loadErrorMessage(me.error), retry: me.refresh };
 }

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart';
-import { productsStore } from '@/lib/products-store';
+import { CATALOGUE_KEY } from '@/lib/products-store';
+import { reset, setQueryData } from '@/lib/query';
 import { clearToken, setToken } from '@/lib/session';
 import { makeProduct } from '@/test-fixtures';
 import { CartPage } from './cart-page';
@@ -28,7 +29,7 @@ function renderPage() {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 beforeEach(() => {
-  productsStore.set({ status: 'ready', products: [shirt, pants], error: null });
+  setQueryData(CATALOGUE_KEY, [shirt, pants]);
 });
 afterEach(() => {
   cleanup();
@@ -40,7 +41,8 @@ afterEach(() => {
 
 describe('<CartPage>', () => {
   it('"Loading cart..." while the products load', () => {
-    productsStore.set({ status: 'loading', products: [], error: null });
+    reset(CATALOGUE_KEY);
+    vi.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Loading cart...');
   });

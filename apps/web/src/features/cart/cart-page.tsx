@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { BRAND_LABELS, LIMITS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { SectionTitle } from '@/components/ui/section-title';
-import { cartStore, loadCart } from '@/lib/cart';
+import { cartStore } from '@/lib/cart';
 import { updateCartQuantity } from '@/lib/cart-sync';
 import { useStore } from '@/lib/create-store';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { loadProducts, useProducts } from '@/lib/products-store';
+import { useServerCart } from '@/lib/use-server-cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { cartLines, totalsOf, type CartLine } from '@/lib/cart-lines';
 import { CART_TEXT } from './messages';
@@ -23,25 +24,21 @@ export function CartPage() {
 
   // The cart is the server's: read it again on opening, and when the tab comes back into view,
   // so a change made in another tab shows here.
+  const { reload } = useServerCart();
   useEffect(() => {
-    void loadCart();
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void loadCart();
+      if (document.visibilityState === 'visible') reload();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, []);
+  }, [reload]);
 
   const lines = cartLines(cart, products.products);
 
   let body;
   if (products.status === 'error' && products.products.length === 0) {
     body = (
-      <LoadError
-        message={products.error}
-        onRetry={() => void loadProducts({ force: true })}
-        className="py-16"
-      />
+      <LoadError message={products.error} onRetry={() => void loadProducts()} className="py-16" />
     );
   } else if (products.status !== 'ready' && products.products.length === 0) {
     body = (

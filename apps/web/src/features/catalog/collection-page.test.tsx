@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { productsStore } from '@/lib/products-store';
+import { api, ApiError } from '@/lib/api-client';
+import { CATALOGUE_KEY } from '@/lib/products-store';
+import { reset, setQueryData } from '@/lib/query';
 import { closeSearch, openSearch, setSearchText } from '@/lib/search-store';
 import { makeProduct } from '@/test-fixtures';
 import { CollectionPage } from './collection-page';
@@ -57,16 +59,22 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-beforeEach(() => productsStore.set({ status: 'ready', products, error: null }));
+const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+beforeEach(() => setQueryData(CATALOGUE_KEY, products));
 afterEach(() => {
   cleanup();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
   closeSearch();
   setSearchText('');
 });
 
 describe('<CollectionPage>', () => {
   it('shows skeleton cards while the list loads', () => {
-    productsStore.set({ status: 'loading', products: [], error: null });
+    reset(CATALOGUE_KEY);
+    vi.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
     renderAt();
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeTruthy();
     expect(screen.getByTestId('product-count').textContent).toBe('Loading products…');
@@ -123,10 +131,16 @@ describe('<CollectionPage>', () => {
     expect(cardNames()).toEqual(['Linen Shirt', 'Graphic Tee', 'Cargo Pants']);
   });
 
-  it('says why when the catalogue could not be loaded, with a retry', () => {
-    productsStore.set({ status: 'error', products: [], error: 'No response from server.' });
+  it('says why when the catalogue could not be loaded, with a retry', async () => {
+    reset(CATALOGUE_KEY);
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValue(new ApiError('http', 'No response from server.', { status: 503 }));
     renderAt();
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
+    // A refusal is not tried again; it is shown on the page and as a toast (docs/product.md §8).
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledExactlyOnceWith('No response from server.');
     expect(alert.textContent).toContain(
       'We could not load the collection. No response from server.',
     );

@@ -3,6 +3,7 @@ import { VIDEO_CAROUSEL } from '@vastra/shared/constants';
 import type { Video } from '@vastra/shared/schemas/video';
 import { SectionTitle } from '@/components/ui/section-title';
 import { api, ApiError, type ApiClient } from '@/lib/api-client';
+import { useQuery } from '@/lib/query';
 import { DEMO_VIDEO_LIST, getVideos } from './api/get-videos';
 import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
@@ -20,21 +21,12 @@ type VideosState =
   | { status: 'error'; message: string; videos: readonly Video[] };
 
 function useVideos(client: ApiClient): VideosState {
-  const [state, setState] = useState<VideosState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getVideos(client, controller.signal).then(
-      (videos) => setState({ status: 'ready', videos }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message =
-          error instanceof ApiError || error instanceof Error ? error.message : 'Unknown error';
-        setState({ status: 'error', message, videos: DEMO_VIDEO_LIST });
-      },
-    );
-    return () => controller.abort();
-  }, [client]);
-  return state;
+  const { data, error } = useQuery(['videos'], (signal) => getVideos(client, signal));
+  if (data !== undefined) return { status: 'ready', videos: data };
+  if (error === undefined) return { status: 'loading' };
+  const message =
+    error instanceof ApiError || error instanceof Error ? error.message : 'Unknown error';
+  return { status: 'error', message, videos: DEMO_VIDEO_LIST };
 }
 
 /** True while the element is at least partly on screen (IntersectionObserver). */

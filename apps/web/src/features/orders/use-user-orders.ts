@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { OrderSummary } from '@vastra/shared/schemas/order';
-import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { loadErrorMessage, useQuery } from '@/lib/query';
 import { getUserOrders } from './api/order-calls';
+
+/** The shopper's orders; invalidated when an order is placed or paid (decision 106). */
+export const ORDERS_KEY = ['account', 'orders'];
 
 export interface UserOrders {
   /** Null until the first load succeeds; a later load that fails keeps the list it had. */
@@ -16,35 +19,18 @@ export interface UserOrders {
 
 /**
  * POST /api/order/userorders for the orders page, newest first as the server answers. A 401 is
- * the API client's business (it ends the session; the page then goes to /login) and a cancelled
- * load is nobody's, so neither becomes an error here.
+ * the API client's business (it ends the session; the page then goes to /login), so it does not
+ * become an error here.
  */
 export function useUserOrders(token: string | null): UserOrders {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<UserOrders, 'reload'>>({
-    orders: null,
-    error: null,
-    busy: true,
-  });
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    getUserOrders(controller.signal).then(
-      (answer) => setState({ orders: answer.orders, error: null, busy: false }),
-      (error: unknown) => {
-        if (error instanceof ApiError && (error.kind === 'aborted' || error.handled)) return;
-        const message = error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.generic;
-        setState((previous) => ({ ...previous, error: message, busy: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-
-  const reload = useCallback(() => {
-    setState((previous) => ({ ...previous, busy: true }));
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { ...state, reload };
+  const query = useQuery(ORDERS_KEY, getUserOrders, { enabled: token !== null });
+  const { data, error } = query;
+  const failed = error !== undefined && !(error instanceof ApiError && error.handled);
+  return {
+    orders: data?.orders ?? null,
+    error: failed ? loadErrorMessage(error) : null,
+    // Nothing yet and no failure: the first load is about to start or under way.
+    busy: query.fetching || (data === undefined && !failed),
+    reload: query.refresh,
+  };
 }

@@ -109,13 +109,20 @@ describe('<VerifyPage>', () => {
 
   it('server unreachable: says so and offers to check again, without sending the shopper to /cart', async () => {
     setToken('t');
-    const answers = [
-      Promise.reject(
+    const offline = () => {
+      const answer = Promise.reject(
         new ApiError('network', 'No response from server. Please check your internet connection.'),
-      ),
+      );
+      answer.catch(() => undefined);
+      return answer;
+    };
+    // A network failure is tried again twice, with back-off (lib/query.ts), before it is shown.
+    const answers = [
+      offline(),
+      offline(),
+      offline(),
       Promise.resolve({ success: true, message: 'Payment Successful' }),
     ];
-    answers[0]!.catch(() => undefined);
     const post = vi.spyOn(api, 'post').mockImplementation((path) => {
       if (path === '/api/order/verify')
         return answers.shift() ?? Promise.reject(new Error('asked too often'));
@@ -123,12 +130,13 @@ describe('<VerifyPage>', () => {
       return Promise.reject(new Error(`unexpected call ${path}`));
     });
     renderAt(`/verify?success=true&orderId=${ORDER}`);
-    await screen.findByText('We could not check your payment just now.');
+    await screen.findByText('We could not check your payment just now.', {}, { timeout: 4000 });
+    expect(verifyCalls(post)).toHaveLength(3);
     expect(screen.queryByText('Cart page')).toBeNull();
     expect(notify.error).not.toHaveBeenCalled();
 
     screen.getByRole('button', { name: 'CHECK AGAIN' }).click();
     await screen.findByText('Orders page');
-    expect(verifyCalls(post)).toHaveLength(2);
+    expect(verifyCalls(post)).toHaveLength(4);
   });
 });

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { clearCart, loadCart } from '@/lib/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { invalidate, useQuery } from '@/lib/query';
 import { useToken } from '@/lib/session';
 import { verifyPaymentReturn } from './api/order-calls';
 import { saveAppliedCoupon } from './checkout/applied-coupon';
 import { VERIFY_TEXT } from './messages';
+import { ORDERS_KEY } from './use-user-orders';
 import { Spinner } from './orders-icons';
 
 /**
@@ -22,43 +23,41 @@ export function VerifyPage() {
   const orderId = params.get('orderId');
   const success = params.get('success');
   const navigate = useNavigate();
-  // One check per visit: StrictMode's second effect run (and a re-render) must not ask again.
-  const asked = useRef(false);
-  // Set when the server could not be reached: the answer is unknown, so the shopper may ask again
-  // rather than be sent to the cart as if unpaid.
-  const [unreachable, setUnreachable] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token || !orderId || asked.current) return;
-    asked.current = true;
-    verifyPaymentReturn(orderId, success).then(
-      () => {
-        // The order used the coupon the checkout had applied.
-        saveAppliedCoupon(null);
-        clearCart();
-        // The server's cart is the truth (it was emptied with the payment): read it back.
-        void loadCart();
-        void navigate('/orders', { replace: true });
-      },
-      (error: unknown) => {
+  // One check per visit: the query runs the answer's consequences once per check, however often
+  // the page renders (StrictMode's second mount joins the same check).
+  const check = useQuery(
+    ['account', 'verify', orderId, success],
+    async () => {
+      const answer = await verifyPaymentReturn(orderId ?? '', success);
+      // The order used the coupon the checkout had applied.
+      saveAppliedCoupon(null);
+      clearCart();
+      // The server's cart is the truth (it was emptied with the payment): read it back.
+      void loadCart();
+      invalidate(ORDERS_KEY);
+      void navigate('/orders', { replace: true });
+      return answer;
+    },
+    {
+      enabled: token !== null && orderId !== null,
+      onError: (error) => {
         // A 401 has ended the session already; the page then goes to /login on its own.
         if (error instanceof ApiError && error.handled) return;
-        if (error instanceof ApiError && error.kind !== 'http') {
-          setUnreachable(error.message);
-          return;
-        }
+        // Unreachable: shown below, with a way to ask again.
+        if (error instanceof ApiError && error.kind !== 'http') return;
         toastApiError(error, VERIFY_TEXT.failed);
         void navigate('/cart', { replace: true });
       },
-    );
-  }, [token, orderId, success, navigate, attempt]);
-
-  const checkAgain = () => {
-    asked.current = false;
-    setUnreachable(null);
-    setAttempt((n) => n + 1);
-  };
+    },
+  );
+  // The server could not be reached: the answer is unknown, so the shopper may ask again rather
+  // than be sent to the cart as if unpaid.
+  const { error } = check;
+  const unreachable =
+    !check.fetching && error instanceof ApiError && error.kind !== 'http' && !error.handled
+      ? error.message
+      : null;
+  const checkAgain = check.refresh;
 
   // docs/product.md §6: nothing to verify without a token; no order, nothing to verify either.
   if (!token) return <Navigate to="/login" replace />;

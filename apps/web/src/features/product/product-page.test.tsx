@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api, ApiError } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart';
-import { productsStore } from '@/lib/products-store';
+import { CATALOGUE_KEY } from '@/lib/products-store';
+import { setQueryData } from '@/lib/query';
 import { clearToken, setToken } from '@/lib/session';
 import { makeProduct } from '@/test-fixtures';
 import { ProductPage } from './product-page';
@@ -34,11 +35,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  productsStore.set({
-    status: 'ready',
-    products: [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)],
-    error: null,
-  });
+  setQueryData(CATALOGUE_KEY, [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)]);
 });
 afterEach(() => {
   cleanup();

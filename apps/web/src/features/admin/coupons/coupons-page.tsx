@@ -17,7 +17,8 @@ import { EmptyPanel } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useSchemaForm, type SchemaForm } from '@/components/ui/form';
 import { beforeData, card, PageHeading, useConfirm } from '../ui';
-import { useLoad } from '../use-load';
+import { useQuery } from '@/lib/query';
+import { COUPONS_KEY } from '../admin-keys';
 
 /** Form text → the API's numbers: blank is "not given", anything else must parse as a number. */
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -97,7 +98,7 @@ const limitsBody = (l: CouponDraft, kind: string) => ({
 /** /admin/coupons: every coupon with its use count; create one; change its limits; switch it off. */
 export function CouponsPage() {
   useDocumentMeta('Admin · Coupons');
-  const list = useLoad('coupons', getCoupons);
+  const list = useQuery(COUPONS_KEY, getCoupons);
   const [confirmDialog, confirm] = useConfirm();
 
   const replace = (coupon: AdminCoupon) =>
@@ -123,7 +124,7 @@ export function CouponsPage() {
   };
 
   let body;
-  if (list.data === null) body = beforeData(list, 'the coupons');
+  if (list.data === undefined) body = beforeData(list, 'the coupons');
   else if (list.data.coupons.length === 0)
     body = <EmptyPanel title="No coupons yet" text="Create the first one below." />;
   else

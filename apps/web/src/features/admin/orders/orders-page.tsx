@@ -14,7 +14,8 @@ import { EmptyPanel } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { TotalsList } from '@/components/ui/totals-list';
 import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
-import { useLoad } from '../use-load';
+import { useQuery } from '@/lib/query';
+import { ORDERS_KEY } from '../admin-keys';
 import { orderActions, type OrderAction } from './order-actions';
 import {
   filtersFromSearch,
@@ -32,7 +33,9 @@ export function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const path = ordersApiPath(filters);
-  const list = useLoad(path, (signal) => getAdminOrders(path, signal));
+  const list = useQuery([...ORDERS_KEY, path], (signal) => getAdminOrders(path, signal), {
+    keepPreviousData: true,
+  });
   const [confirmDialog, confirm] = useConfirm();
   const [working, setWorking] = useState<string | null>(null);
 
@@ -72,14 +75,14 @@ export function AdminOrdersPage() {
     } catch (error) {
       toastApiError(error);
       // Someone else may have moved it: show the order as it is now.
-      list.reload();
+      list.refresh();
     } finally {
       setWorking(null);
     }
   };
 
   let body;
-  if (list.data === null) body = beforeData(list, 'the orders');
+  if (list.data === undefined) body = beforeData(list, 'the orders');
   else if (list.data.orders.length === 0)
     body =
       filters.status || filters.payment || filters.paymentMethod ? (
@@ -107,8 +110,8 @@ export function AdminOrdersPage() {
         </p>
         <ol
           aria-label="Orders"
-          aria-busy={list.busy}
-          className={`space-y-4 ${list.busy ? 'opacity-60' : ''}`}
+          aria-busy={list.fetching}
+          className={`space-y-4 ${list.fetching ? 'opacity-60' : ''}`}
         >
           {orders.map((order) => (
             <li key={order._id}>
@@ -131,7 +134,12 @@ export function AdminOrdersPage() {
         title="Orders"
         text="Newest first. Each step e-mails the shopper."
         actions={
-          <Button type="button" variant="secondary" onClick={list.reload} aria-disabled={list.busy}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={list.refresh}
+            aria-disabled={list.fetching}
+          >
             Refresh
           </Button>
         }

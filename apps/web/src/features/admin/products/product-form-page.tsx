@@ -22,7 +22,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
 import { FormRefusal, useSchemaForm } from '@/components/ui/form';
 import { card, Loading, PageHeading, useConfirm } from '../ui';
-import { useLoad } from '../use-load';
+import { loadErrorMessage, useQuery } from '@/lib/query';
+import { invalidateProducts, productKey } from '../admin-keys';
 import { ImagePicker } from './image-picker';
 import { EMPTY_DRAFT, ProductFields, productInput, type ProductDraft } from './product-fields';
 import { checkImages } from './upload-checks';
@@ -74,6 +75,7 @@ export function NewProductPage() {
     try {
       const answer = await createProduct(fields, files);
       notify.success(answer.message);
+      invalidateProducts();
       navigate(`/admin/products?search=${encodeURIComponent(answer.product.name)}`);
     } catch (error) {
       // Nothing was stored; say why beside the form as well as in a toast.
@@ -131,25 +133,30 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const passed = (location.state as { product?: Product } | null)?.product;
-  const loaded = useLoad(`product:${id}`, (signal) =>
+  const loaded = useQuery(productKey(id), (signal) =>
     passed?._id === id ? Promise.resolve(passed) : getProduct(id, signal).then((a) => a.product),
   );
+  const { error } = loaded;
   useDocumentMeta(`Admin · ${loaded.data?.name ?? 'Edit product'}`);
 
-  if (loaded.data === null && loaded.error !== null && !loaded.busy)
+  if (loaded.data === undefined && error !== undefined && !loaded.fetching)
     return (
       <>
         <PageHeading title="Edit product" actions={backLink} />
-        {loaded.status === 404 || loaded.status === 400 ? (
+        {error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
           <p className={`${card} px-6 py-12 text-center`}>
             This product is not in the shop (it may have been deleted).
           </p>
         ) : (
-          <LoadErrorPanel what="the product" message={loaded.error} onRetry={loaded.reload} />
+          <LoadErrorPanel
+            what="the product"
+            message={loadErrorMessage(error)}
+            onRetry={loaded.refresh}
+          />
         )}
       </>
     );
-  if (loaded.data === null)
+  if (loaded.data === undefined)
     return (
       <>
         <PageHeading title="Edit product" actions={backLink} />
@@ -160,7 +167,10 @@ export function EditProductPage() {
     <EditProductForm
       key={loaded.data._id}
       product={loaded.data}
-      onSaved={(p) => loaded.set(() => p)}
+      onSaved={(p) => {
+        loaded.set(() => p);
+        invalidateProducts();
+      }}
     />
   );
 }
@@ -246,6 +256,7 @@ function EditProductForm({
     try {
       const answer = await deleteProduct(product._id);
       notify.success(answer.message);
+      invalidateProducts();
       navigate('/admin/products');
     } catch (error) {
       toastApiError(error);

@@ -12,7 +12,8 @@ import { formatDate } from '../format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
-import { useLoad } from '../use-load';
+import { useQuery } from '@/lib/query';
+import { invalidateProducts, PRODUCTS_KEY } from '../admin-keys';
 
 const PAGE_SIZE = 20;
 
@@ -33,8 +34,10 @@ export function ProductsPage() {
   const [text, setText] = useState(filters.search);
   const [confirmDialog, confirm] = useConfirm();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const list = useLoad(JSON.stringify(filters), (signal) =>
-    getAdminProducts(filters, PAGE_SIZE, signal),
+  const list = useQuery(
+    [...PRODUCTS_KEY, filters],
+    (signal) => getAdminProducts(filters, PAGE_SIZE, signal),
+    { keepPreviousData: true },
   );
 
   const update = (change: Partial<ProductListFilters>) => {
@@ -63,7 +66,8 @@ export function ProductsPage() {
     try {
       const answer = await deleteProduct(product._id);
       notify.success(answer.message);
-      list.reload();
+      // This page reloads in place; other pages of the list, and the shop's catalogue, afresh.
+      invalidateProducts();
     } catch (error) {
       toastApiError(error);
     } finally {
@@ -72,7 +76,7 @@ export function ProductsPage() {
   };
 
   let body;
-  if (list.data === null) body = beforeData(list, 'the products');
+  if (list.data === undefined) body = beforeData(list, 'the products');
   else if (list.data.products.length === 0)
     body = filters.search ? (
       <EmptyPanel
@@ -109,8 +113,8 @@ export function ProductsPage() {
         </p>
         <ul
           aria-label="Products"
-          aria-busy={list.busy}
-          className={`space-y-3 ${list.busy ? 'opacity-60' : ''}`}
+          aria-busy={list.fetching}
+          className={`space-y-3 ${list.fetching ? 'opacity-60' : ''}`}
         >
           {products.map((product) => (
             <li

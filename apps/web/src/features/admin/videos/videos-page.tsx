@@ -21,7 +21,8 @@ import { EmptyPanel } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
 import { useSchemaForm } from '@/components/ui/form';
 import { beforeData, card, PageHeading, useConfirm } from '../ui';
-import { useLoad } from '../use-load';
+import { useQuery } from '@/lib/query';
+import { invalidateShopVideos, VIDEOS_KEY } from '../admin-keys';
 
 const VIDEO_MAX_MB = ADMIN_UPLOADS.videoBytesMax / (1024 * 1024);
 
@@ -39,7 +40,12 @@ export function videoProblem(file: { name: string; size: number; type: string })
 /** /admin/videos: the home page's clips in their order; add by upload or URL, reorder, remove. */
 export function VideosPage() {
   useDocumentMeta('Admin · Videos');
-  const list = useLoad('videos', getAdminVideos);
+  const list = useQuery(VIDEOS_KEY, getAdminVideos);
+  // The server's answer to each change goes on screen, and the shop's carousel reloads.
+  const changed = (update: (data: { videos: AdminVideo[] }) => { videos: AdminVideo[] }) => {
+    list.set((d) => ({ ...d, ...update(d) }));
+    invalidateShopVideos();
+  };
   const [confirmDialog, confirm] = useConfirm();
   const [moving, setMoving] = useState(false);
 
@@ -49,7 +55,7 @@ export function VideosPage() {
     setMoving(true);
     try {
       const answer = await reorderVideos(ids);
-      list.set((d) => ({ ...d, videos: answer.videos }));
+      changed(() => ({ videos: answer.videos }));
       notify.success(V.reordered);
     } catch (error) {
       toastApiError(error);
@@ -69,16 +75,16 @@ export function VideosPage() {
     try {
       const answer = await removeVideo(video._id);
       notify.success(answer.message);
-      list.set((d) => ({ ...d, videos: d.videos.filter((v) => v._id !== video._id) }));
+      changed((d) => ({ videos: d.videos.filter((v) => v._id !== video._id) }));
     } catch (error) {
       toastApiError(error);
     }
   };
 
-  const added = (video: AdminVideo) => list.set((d) => ({ ...d, videos: [...d.videos, video] }));
+  const added = (video: AdminVideo) => changed((d) => ({ videos: [...d.videos, video] }));
 
   let body;
-  if (list.data === null) body = beforeData(list, 'the videos');
+  if (list.data === undefined) body = beforeData(list, 'the videos');
   else if (list.data.videos.length === 0)
     body = (
       <EmptyPanel title="No videos" text="The home page shows no carousel until you add one." />

@@ -1,10 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { CouponSummary } from '@vastra/shared/schemas/coupon';
+import { useQuery } from '@/lib/query';
 import { getCouponOffers } from '../api/order-calls';
 import { CHECKOUT_TEXT } from './messages';
-
-type Offers =
-  { status: 'loading' } | { status: 'ready'; coupons: CouponSummary[] } | { status: 'error' };
 
 /**
  * The coupon box (docs/product.md §2): a code field with Apply, the applied coupon with Remove, and the
@@ -26,23 +24,12 @@ export function CouponBox({
 }) {
   const [code, setCode] = useState('');
   const [open, setOpen] = useState(false);
-  const [offers, setOffers] = useState<Offers>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const listId = useId();
   const inputId = useId();
-
-  // Loaded when first opened, and again on Try again (both set the loading state first).
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getCouponOffers(controller.signal).then(
-      (answer) => setOffers({ status: 'ready', coupons: answer.coupons }),
-      () => {
-        if (!controller.signal.aborted) setOffers({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, attempt]);
+  // Loaded when the list is opened (again each time), and on Try again.
+  const offers = useQuery(['account', 'coupon-offers'], getCouponOffers, { enabled: open });
+  const coupons: CouponSummary[] | undefined = offers.data?.coupons;
+  const failed = coupons === undefined && offers.error !== undefined && !offers.fetching;
 
   const apply = async (wanted: string) => {
     if (await onApply(wanted)) setCode('');
@@ -106,10 +93,7 @@ export function CouponBox({
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => {
-          if (!open && offers.status !== 'ready') setOffers({ status: 'loading' });
-          setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
         className="mt-4 flex w-full items-center justify-between text-sm font-medium"
       >
         Available Offers
@@ -121,32 +105,27 @@ export function CouponBox({
         </span>
       </button>
       <div id={listId} hidden={!open} className="mt-3">
-        {offers.status === 'loading' && (
+        {coupons === undefined && !failed && (
           <p role="status" className="text-sm text-muted">
             Loading offers…
           </p>
         )}
-        {offers.status === 'error' && (
+        {failed && (
           <p role="alert" className="text-sm text-muted">
             {CHECKOUT_TEXT.offersUnavailable}{' '}
             <button
               type="button"
-              onClick={() => {
-                setOffers({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
+              onClick={offers.refresh}
               className="font-medium text-ink underline underline-offset-2"
             >
               Try again
             </button>
           </p>
         )}
-        {offers.status === 'ready' && offers.coupons.length === 0 && (
-          <p className="text-sm text-muted">No offers right now.</p>
-        )}
-        {offers.status === 'ready' && offers.coupons.length > 0 && (
+        {coupons?.length === 0 && <p className="text-sm text-muted">No offers right now.</p>}
+        {coupons !== undefined && coupons.length > 0 && (
           <ul className="space-y-2" aria-label="Available offers">
-            {offers.coupons.map((offer) => (
+            {coupons.map((offer) => (
               <li
                 key={offer.code}
                 className="flex items-center justify-between gap-3 border border-line bg-paper px-3 py-2.5"

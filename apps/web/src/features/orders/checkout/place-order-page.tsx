@@ -12,10 +12,12 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { clearCart, loadCart } from '@/lib/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { invalidate } from '@/lib/query';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { placeCodOrder } from '../api/order-calls';
 import { useSchemaForm } from '@/components/ui/form';
+import { ORDERS_KEY } from '../use-user-orders';
 import { EMPTY_ADDRESS, type AddressDraft, type AddressField } from './address-fields';
 import { addressInput } from './address-input';
 import { CouponBox } from './coupon-box';
@@ -98,6 +100,8 @@ function Checkout() {
     coupon.forget();
     clearCart();
     void loadCart();
+    // The orders page shows the new order: it loads afresh rather than from the cache.
+    invalidate(ORDERS_KEY);
     notify.success(message);
     navigate('/orders');
   };

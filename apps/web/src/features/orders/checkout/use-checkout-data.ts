@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@vastra/shared/schemas/order';
-import { cartStore, loadCart } from '@/lib/cart';
+import { cartStore } from '@/lib/cart';
 import { cartLines, type CartLine } from '@/lib/cart-lines';
 import { useStore } from '@/lib/create-store';
-import { getMe } from '@/lib/me';
+import { ME_KEY, getMe } from '@/lib/me';
 import { loadProducts, useProducts, type ProductsState } from '@/lib/products-store';
+import { useQuery } from '@/lib/query';
+import { useServerCart, type ServerCartStatus } from '@/lib/use-server-cart';
 import { getPaymentOptions } from '../api/order-calls';
 
 export interface CheckoutData {
   lines: CartLine[];
-  cart: 'loading' | 'ready' | 'error';
+  cart: ServerCartStatus;
   products: ProductsState;
   /** The payment methods the shop takes; both until the server has said. */
   methods: readonly PaymentMethod[];
@@ -25,32 +27,31 @@ export interface CheckoutData {
 export function useCheckoutData(
   onAccount: (user: { name: string; email: string }) => void,
 ): CheckoutData {
-  const cart = useStore(cartStore);
-  const products = useProducts();
-  const [cartState, setCartState] = useState<CheckoutData['cart']>('loading');
-  const [methods, setMethods] = useState<readonly PaymentMethod[]>(PAYMENT_METHODS);
+  const cartMap = useStore(cartStore);
+  const products = useProducts({ reloadOnMount: true });
+  const cart = useServerCart();
+  // Failures of these two are not shown: prefilling is a convenience (the shopper types the
+  // details instead), and both methods stay offered (the server refuses one it does not take).
+  const me = useQuery(ME_KEY, getMe);
+  const options = useQuery(['payment-options'], getPaymentOptions);
+
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!me.data || prefilled.current) return;
+    prefilled.current = true;
+    onAccount(me.data.user);
+  }, [me.data, onAccount]);
 
   const reload = () => {
-    void loadProducts({ force: true });
-    void loadCart().then((ok) => setCartState(ok ? 'ready' : 'error'));
+    void loadProducts();
+    cart.reload();
   };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    reload();
-    getMe(controller.signal).then(
-      ({ user }) => onAccount(user),
-      () => undefined, // Prefilling is a convenience; the shopper types the details instead.
-    );
-    getPaymentOptions(controller.signal).then(
-      ({ paymentMethods }) => setMethods(paymentMethods),
-      () => undefined, // Both stay offered; the server refuses a method it does not take.
-    );
-    return () => controller.abort();
-    // Once, when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const lines = useMemo(() => cartLines(cart, products.products), [cart, products.products]);
-  return { lines, cart: cartState, products, methods, reload };
+  const lines = useMemo(() => cartLines(cartMap, products.products), [cartMap, products.products]);
+  return {
+    lines,
+    cart: cart.status,
+    products,
+    methods: options.data?.paymentMethods ?? PAYMENT_METHODS,
+    reload,
+  };
 }
