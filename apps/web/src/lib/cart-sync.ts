@@ -42,7 +42,7 @@ export async function addToCart(productId: string, size: string): Promise<CartCh
   addToLocalCart(productId, size);
   if (!getToken()) return { ok: true };
   try {
-    await send(() => api.post('/api/cart/add', { itemId: productId, size }));
+    await send(() => api.call('cart.add', { body: { itemId: productId, size } }));
     return { ok: true };
   } catch (error) {
     // Undo just this one: other lines and later clicks stay as they are.
@@ -63,7 +63,9 @@ export async function updateCartQuantity(
   setLocalLine(productId, size, wanted);
   if (!getToken()) return { ok: true };
   try {
-    await send(() => api.post('/api/cart/update', { itemId: productId, size, quantity: wanted }));
+    await send(() =>
+      api.call('cart.update', { body: { itemId: productId, size, quantity: wanted } }),
+    );
     return { ok: true };
   } catch (error) {
     // Undo unless a later change has already replaced this one.

@@ -1,7 +1,7 @@
 import type { Product } from '@vastra/shared/schemas/product';
 import { api, ApiError, type ApiClient } from './api-client';
 import { createStore, useStore } from './create-store';
-import { productListResponse } from './product-guard';
+import { fetchProductList } from './catalog-calls';
 import { notify as defaultNotify, type Notifier } from './toast';
 
 export type ProductsState =
@@ -12,15 +12,6 @@ export type ProductsState =
 const initial: ProductsState = { status: 'idle', products: [], error: null };
 
 export const productsStore = createStore<ProductsState>(initial);
-
-/**
- * Fetches the catalogue and keeps it newest first. The API answers oldest first, so the list
- * is reversed once here (docs/product.md §4) and every screen reads the same order.
- */
-export async function fetchProductList(client: ApiClient): Promise<Product[]> {
-  const body = await client.get('/api/product/list', { schema: productListResponse });
-  return [...body.products].reverse();
-}
 
 let inFlight: Promise<void> | null = null;
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { api } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart';
 import { productsStore } from '@/lib/products-store';
 import { clearToken, setToken } from '@/lib/session';
+import { answerCalls, sentTo } from '@/test/api-answers';
 import { makeProduct } from '@/test-fixtures';
 import { CartPage } from './cart-page';
 
@@ -69,15 +69,11 @@ describe('<CartPage>', () => {
 
   it('minus stops at 1, plus and remove change the line and go to the server', async () => {
     setToken('t');
-    const post = vi
-      .spyOn(api, 'post')
-      .mockImplementation((path) =>
-        Promise.resolve(
-          path === '/api/cart/get'
-            ? { success: true, cartData: cartStore.get() }
-            : { success: true, message: 'ok', quantity: 0 },
-        ),
-      );
+    const server = answerCalls((name) =>
+      name === 'cart.get'
+        ? { success: true, cartData: cartStore.get() }
+        : { success: true, message: 'ok', quantity: 0 },
+    );
     cartStore.set({ p1: { M: 1 }, p2: { '32': 2 } });
     renderPage();
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' });
@@ -95,9 +91,7 @@ describe('<CartPage>', () => {
     );
     expect(cartStore.get()).toEqual({ p2: { '32': 1 } });
     await waitFor(() =>
-      expect(
-        post.mock.calls.filter(([path]) => path === '/api/cart/update').map(([, body]) => body),
-      ).toEqual([
+      expect(sentTo(server, 'cart.update').map(({ body }) => body)).toEqual([
         { itemId: 'p1', size: 'M', quantity: 2 },
         { itemId: 'p2', size: '32', quantity: 1 },
         { itemId: 'p1', size: 'M', quantity: 0 },

@@ -18,7 +18,7 @@ import { orderActions, type OrderAction } from './order-actions';
 import {
   filtersFromSearch,
   filtersToSearch,
-  ordersApiPath,
+  ordersApiQuery,
   PAYMENT_STATES,
   type OrderFilters,
 } from './order-filters';
@@ -30,8 +30,8 @@ export function AdminOrdersPage() {
   useDocumentMeta('Admin · Orders');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
-  const path = ordersApiPath(filters);
-  const list = useLoad(path, (signal) => getAdminOrders(path, signal));
+  const query = ordersApiQuery(filters);
+  const list = useLoad(JSON.stringify(query), (signal) => getAdminOrders(query, signal));
   const [confirmDialog, confirm] = useConfirm();
   const [working, setWorking] = useState<string | null>(null);
 
