@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { cartStore, clearCart } from '@/lib/cart';
+import { cartStore, clearCart } from '@/lib/cart/cart';
 import { productsStore } from '@/lib/products-store';
 import { clearToken, setToken } from '@/lib/session';
 import { answerCalls, sentTo } from '@/test/api-answers';

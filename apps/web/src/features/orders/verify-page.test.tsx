@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { cartStore, clearCart } from '@/lib/cart';
+import { cartStore, clearCart } from '@/lib/cart/cart';
 import { clearToken, setToken } from '@/lib/session';
 import { answerCalls, sentTo } from '@/test/api-answers';
 import { VerifyPage } from './verify-page';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, toastApiError } from '@/lib/api-client';
-import { clearCart, loadCart } from '@/lib/cart';
+import { clearCart, loadCart } from '@/lib/cart/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { verifyPaymentReturn } from './api/order-calls';

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, type PaymentMethod } from '@vastra/shared/schemas/order
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
 import { ApiError, toastApiError } from '@/lib/api-client';
-import { clearCart, loadCart } from '@/lib/cart';
+import { clearCart, loadCart } from '@/lib/cart/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';

@@ -1,7 +1,7 @@
-import { api, toastApiError } from './api-client';
-import { createStore, useStore } from './create-store';
-import { getToken } from './session';
-import { notify } from './toast';
+import { api, toastApiError } from '../api-client';
+import { createStore, useStore } from '../create-store';
+import { getToken } from '../session';
+import { notify } from '../toast';
 
 /** docs/product.md §3: product id → size → quantity. */
 export type CartMap = Record<string, Record<string, number>>;
@@ -31,14 +31,14 @@ export function addToLocalCart(productId: string, size: string): void {
 }
 
 /**
- * Bumped by every local change (lib/cart-sync.ts): a cart read that started before a change may
+ * Bumped by every local change (cart-sync.ts): a cart read that started before a change may
  * not overwrite it; it is read again once the changes have reached the server.
  */
 let localEdits = 0;
 let pendingChanges = 0;
 let reloadAfterChanges = false;
 
-/** Lib/cart-sync.ts brackets each server change with these. */
+/** cart-sync.ts brackets each server change with these. */
 export function beginCartChange(): void {
   localEdits += 1;
   pendingChanges += 1;

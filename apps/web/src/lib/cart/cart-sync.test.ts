@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls } from '@/test/api-answers';
-import { ApiError } from './api-client';
+import { ApiError } from '../api-client';
 import { cartStore, clearCart, loadCart } from './cart';
 import { addToCart, updateCartQuantity } from './cart-sync';
-import { clearToken, setToken } from './session';
+import { clearToken, setToken } from '../session';
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
-vi.mock('./toast', () => ({ notify }));
+vi.mock('../toast', () => ({ notify }));
 
 /** A fake server whose answers the test releases one by one (each checked as `call` checks it). */
 function deferredCalls() {
