@@ -7,8 +7,9 @@ import type { Video, VideoListResponse } from '@vastra/shared/schemas/video';
 import type { CallableEndpoint, ResponseSchema } from './api-client';
 
 /**
- * The answers the first chunk reads, checked by hand: zod is ~25 KB gzip, a quarter of the home
- * page's JavaScript budget (docs/decisions/022). Each guard is registered below as the check of
+ * The answers the first chunk reads, and those of the product and cart pages, checked by hand:
+ * zod is ~25 KB gzip, a quarter of the home page's JavaScript budget (docs/decisions/022), and
+ * these pages load none. Each guard is registered below as the check of
  * its endpoint, and `answer-guards.test.ts` holds it to that endpoint's zod answer schema in the
  * table: same verdict, same data (unknown fields dropped, as zod's objects do). Every other
  * answer is checked with the table's own schema, loaded with the call (docs/decisions/105).
