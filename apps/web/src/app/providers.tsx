@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { clearCart } from '@/lib/cart';
+import { clearCart } from '@/lib/cart/cart';
 import { useToastsWanted } from '@/lib/toast';
 
 // Mounted only once the toast library loaded; should its own chunk still fail (the connection

@@ -1,4 +1,4 @@
-import { clearCart, loadCart } from './cart';
+import { clearCart, loadCart } from './cart/cart';
 import { reset } from './query';
 import { clearToken, getToken, sessionStore, setToken } from './session';
 

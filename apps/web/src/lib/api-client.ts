@@ -1,4 +1,14 @@
+import type {
+  EndpointAnswer,
+  EndpointBody,
+  EndpointName,
+  EndpointOf,
+  EndpointParams,
+  EndpointQuery,
+} from '@vastra/shared/api/endpoints';
+import { routes, type Route } from '@vastra/shared/api/routes';
 import { REQUEST_TIMEOUT_MS } from '@vastra/shared/constants';
+import { answerCheckOf } from './answer-checks';
 import { notify as defaultNotify, type Notifier } from './toast';
 import { clearToken, getToken } from './session';
 
@@ -51,13 +61,32 @@ export interface ResponseSchema<T> {
  */
 export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-encoded, except a FormData, which is sent as multipart/form-data. */
-  body?: unknown;
-  schema?: SchemaSource<T>;
-  signal?: AbortSignal;
-}
+/** The endpoints whose answer is the shop's JSON: every one the storefront may call. */
+export type CallableEndpoint = {
+  [N in EndpointName]: [EndpointAnswer<N>] extends [never] ? never : N;
+}[EndpointName];
+
+/** A multipart call (the admin's uploads) takes a FormData; any other its table body. */
+type CallBody<N extends CallableEndpoint> =
+  EndpointOf<N> extends { multipart: object } ? FormData : EndpointBody<N>;
+
+/** A part the endpoint does not take cannot be given; one without required fields may be left out. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : object extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
+
+/** What `call` sends: the endpoint's body, path params and query, typed by the endpoint table. */
+export type CallOptions<N extends CallableEndpoint> = Part<'body', CallBody<N>> &
+  Part<'params', EndpointParams<N>> &
+  Part<'query', EndpointQuery<N>> & { signal?: AbortSignal };
+
+/** The options may be left out when nothing in them is required. */
+export type CallArgs<N extends CallableEndpoint> =
+  object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export interface ApiClientOptions {
   /** Absolute origin the relative API paths are resolved against (same origin in the browser). */
@@ -70,21 +99,41 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
-  get: <T = unknown>(
-    path: string,
-    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
-  ) => Promise<T>;
-  post: <T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
-  ) => Promise<T>;
+  /**
+   * Calls an endpoint of the table by name (`call('cart.update', { body })`): its method and path
+   * come from the table, `params` fill the path's `:params`, `query` becomes the query string, and
+   * the answer is checked by the endpoint's own check (`answerCheckOf`), the same for every caller.
+   */
+  call: <N extends CallableEndpoint>(
+    name: N,
+    ...options: CallArgs<N>
+  ) => Promise<EndpointAnswer<N>>;
   /**
    * Registers what else must happen when the server says the session is over (the cart is
    * emptied, the app goes to /login). Returns the unregister function.
    */
   onSessionExpired: (handler: () => void) => () => void;
+}
+
+/** `/api/admin/products/:id` with `{ id }` → `/api/admin/products/<id>`, and the query appended. */
+function addressOf(
+  url: string,
+  params: Readonly<Record<string, unknown>> = {},
+  query: Readonly<Record<string, unknown>> = {},
+): string {
+  const path = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (typeof value !== 'string' || value === '') throw new Error(`${url} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  const encoded = search.toString();
+  return encoded === '' ? path : `${path}?${encoded}`;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -118,8 +167,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
-    const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  async function call<N extends CallableEndpoint>(
+    name: N,
+    ...[callOptions]: CallArgs<N>
+  ): Promise<EndpointAnswer<N>> {
+    // The types above have checked the parts against the table; here they are plain values.
+    const opts = (callOptions ?? {}) as {
+      body?: unknown;
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      signal?: AbortSignal;
+    };
+    const [group, key] = name.split('.') as [keyof typeof routes, string];
+    const { method, url }: Route = (routes[group] as Record<string, Route>)[key]!;
     const token = readToken();
     const timeout = new AbortController();
 
@@ -138,12 +198,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (token) headers.set('token', token);
       const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
-      req = new Request(new URL(path, options.baseUrl), { method, headers, body: payload, signal });
+      const address = new URL(addressOf(url, opts.params, opts.query), options.baseUrl);
+      req = new Request(address, { method, headers, body: payload, signal });
     } catch (cause) {
       throw new ApiError('setup', TRANSPORT_MESSAGES.setup, { cause });
     }
 
-    const schemaLoad = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
+    const check = answerCheckOf(name);
+    const schemaLoad = typeof check === 'function' ? check() : check;
     // Nothing awaits it until the answer is in; keep a failed load from being "unhandled" meanwhile.
     if (schemaLoad instanceof Promise) schemaLoad.catch(() => undefined);
 
@@ -192,28 +254,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: res.status,
       });
 
-    if (schemaLoad) {
-      let schema: ResponseSchema<T>;
-      try {
-        schema = await schemaLoad;
-      } catch (cause) {
-        // The validator's chunk could not be fetched: the connection dropped.
-        throw new ApiError('network', TRANSPORT_MESSAGES.noResponse, { cause });
-      }
-      const result = schema.safeParse(body);
-      if (!result.success)
-        throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, {
-          status: res.status,
-        });
-      return result.data;
+    let schema: ResponseSchema<EndpointAnswer<N>>;
+    try {
+      schema = await schemaLoad;
+    } catch (cause) {
+      // The validator's chunk could not be fetched: the connection dropped.
+      throw new ApiError('network', TRANSPORT_MESSAGES.noResponse, { cause });
     }
-    return body as T;
+    const result = schema.safeParse(body);
+    if (!result.success)
+      throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, {
+        status: res.status,
+      });
+    return result.data;
   }
 
   return {
-    request,
-    get: (path, opts) => request(path, { ...opts, method: 'GET' }),
-    post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
+    call,
     onSessionExpired: (handler) => {
       expiryHandlers.add(handler);
       return () => {

@@ -5,11 +5,8 @@ export const ME_KEY = ['account', 'me'];
 
 /**
  * GET /api/user/me: the signed-in shopper's name and e-mail, for the profile page and to prefill
- * the checkout. The answer's contract is loaded with the call (docs/decisions/022).
+ * the checkout. The answer's contract is loaded with the call (docs/decisions/022, 105).
  */
 export function getMe(signal?: AbortSignal) {
-  return api.get('/api/user/me', {
-    signal,
-    schema: () => import('@vastra/shared/schemas/user').then((m) => m.meResponseSchema),
-  });
+  return api.call('account.me', { signal });
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@vastra/shared/schemas/product';
-import { api, ApiError, type ApiClient } from './api-client';
-import { productListResponse } from './product-guard';
+import { api, ApiError } from './api-client';
+import { fetchProductList } from './catalog-calls';
 import { fetchQuery, loadErrorMessage, useQuery, type QueryOptions } from './query';
 import { notify } from './toast';
 
@@ -10,18 +10,6 @@ export const CATALOGUE_KEY = ['catalogue'];
 export type ProductsState =
   | { status: 'loading' | 'ready'; products: Product[]; error: null }
   | { status: 'error'; products: Product[]; error: string };
-
-/**
- * Fetches the catalogue and keeps it newest first. The API answers oldest first, so the list
- * is reversed once here (docs/product.md §4) and every screen reads the same order.
- */
-export async function fetchProductList(
-  client: ApiClient,
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  const body = await client.get('/api/product/list', { schema: productListResponse, signal });
-  return [...body.products].reverse();
-}
 
 const NO_PRODUCTS: Product[] = [];
 const loadCatalogue = (signal: AbortSignal) => fetchProductList(api, signal);

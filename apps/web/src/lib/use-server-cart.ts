@@ -1,4 +1,4 @@
-import { loadCart } from './cart';
+import { loadCart } from './cart/cart';
 import { useToken } from './session';
 import { useQuery } from './query';
 

@@ -1,13 +1,8 @@
 import type { z } from 'zod';
 import { errorResponseSchema } from '../schemas/common';
+import type { Route } from './routes';
 
-/**
- * One entry of the endpoint table (docs/decisions/100-endpoint-table.md): what the Fastify route
- * registers (`method`, `url`, `schema`) and what the API reference at /api/docs shows. `schema`
- * holds zod schemas only; its `summary`, `description`, `tags`, `consumes` and `security` are the
- * reference's words and do not change what the route accepts.
- */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './routes';
 
 /** The statuses a refusal (`{ success: false, message }`) may come with. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 429 | 500 | 503;
@@ -28,10 +23,13 @@ export interface EndpointSchema {
   response?: { readonly [status: number]: z.ZodType };
 }
 
-export interface Endpoint {
-  method: HttpMethod;
-  /** Fastify's form: `/api/product/:id`. */
-  url: string;
+/**
+ * One entry of the endpoint table (docs/decisions/100-endpoint-table.md): what the Fastify route
+ * registers (`method`, `url` from `routes.ts`, `schema`) and what the API reference at /api/docs
+ * shows. `schema` holds zod schemas only; its `summary`, `description`, `tags`, `consumes` and
+ * `security` are the reference's words and do not change what the route accepts.
+ */
+export interface Endpoint extends Route {
   schema: EndpointSchema;
   /**
    * Fields of a multipart/form-data body, checked by the handler (Fastify's body schema cannot see

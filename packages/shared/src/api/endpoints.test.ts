@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -10,8 +11,29 @@ import {
   type EndpointQuery,
   type EndpointRefusalStatus,
 } from './endpoints';
+import { routes, type Route } from './routes';
 
 describe('the endpoint table', () => {
+  it('takes every method and path from routes.ts, which has no route the table lacks', () => {
+    const addresses = Object.entries(routes).flatMap(([group, entries]) =>
+      Object.entries(entries as Record<string, Route>).map(([name, route]) => ({
+        name: `${group}.${name}`,
+        route,
+      })),
+    );
+    expect(
+      listEndpoints().map(({ name, endpoint: { method, url } }) => ({
+        name,
+        route: { method, url },
+      })),
+    ).toEqual(addresses);
+  });
+
+  it('keeps routes.ts free of imports, so the storefront’s first chunk can load it without zod', async () => {
+    const source = await readFile(new URL('./routes.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*import\b|\bimport\(/m);
+  });
+
   it('names each path’s :params in its params schema, and only those', () => {
     for (const { name, endpoint } of listEndpoints()) {
       const inPath = [...endpoint.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
@@ -60,6 +82,9 @@ describe('the endpoint table', () => {
     expectTypeOf<EndpointRefusalStatus<'cart.update'>>().toEqualTypeOf<400 | 401>();
     expectTypeOf<EndpointParams<'catalog.product'>>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<EndpointBody<'catalog.list'>>().toEqualTypeOf<undefined>();
+    // The emulator answers Razorpay's shapes and the reference its pages: no answer of ours.
+    expectTypeOf<EndpointAnswer<'razorpayEmulator.pay'>>().toBeNever();
+    expectTypeOf<EndpointAnswer<'development.docs'>>().toBeNever();
     expectTypeOf<EndpointQuery<'admin.orderList'>>().toHaveProperty('pageSize');
     expectTypeOf<'cart.update'>().toExtend<EndpointName>();
     expectTypeOf<'cart.nope'>().not.toExtend<EndpointName>();

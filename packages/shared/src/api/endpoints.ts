@@ -64,8 +64,11 @@ type Responses<N extends EndpointName> = EndpointOf<N>['schema'] extends {
   : never;
 
 /** The 200 answer, as the client receives it (`never` for a route whose answer is not ours). */
-export type EndpointAnswer<N extends EndpointName> =
-  Responses<N> extends Record<200, infer S extends z.ZodType> ? z.output<S> : never;
+export type EndpointAnswer<N extends EndpointName> = EndpointOf<N>['schema'] extends {
+  response: { 200: infer S extends z.ZodType };
+}
+  ? z.output<S>
+  : never;
 
 /** The statuses a refusal of this endpoint may come with. */
 export type EndpointRefusalStatus<N extends EndpointName> = Exclude<keyof Responses<N>, 200>;

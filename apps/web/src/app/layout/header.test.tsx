@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { addToLocalCart, clearCart } from '@/lib/cart';
+import { addToLocalCart, clearCart } from '@/lib/cart/cart';
 import { closeSearch, searchStore } from '@/lib/search-store';
 import { Header } from './header';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
-import { useCartCount } from '@/lib/cart';
+import { useCartCount } from '@/lib/cart/cart';
 import { openSearch } from '@/lib/search-store';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';

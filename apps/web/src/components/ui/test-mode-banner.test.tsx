@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { paymentModeResponseSchema } from '@vastra/shared/schemas/payment';
 import { createApiClient } from '@/lib/api-client';
 import {
   PAYMENT_MODE_RETRY,
-  paymentModeAnswer,
   paymentModeStore,
   resetPaymentMode,
   TestModeBanner,
@@ -76,28 +74,5 @@ describe('<TestModeBanner>', () => {
       { timeout: PAYMENT_MODE_RETRY.firstMs + 2_000 },
     );
     expect(server.calls).toEqual(['/api/payment/mode', '/api/payment/mode']);
-  });
-});
-
-describe('paymentModeAnswer', () => {
-  it('agrees with the shared zod contract', () => {
-    const answers: unknown[] = [
-      { success: true, mode: 'emulator' },
-      { success: true, mode: 'razorpay' },
-      { success: true, mode: 'emulator', extra: 1 },
-      { success: true, mode: 'stripe' },
-      { success: false, mode: 'emulator' },
-      { success: true },
-      { mode: 'emulator' },
-      null,
-      'emulator',
-      [],
-    ];
-    for (const answer of answers) {
-      const ours = paymentModeAnswer.safeParse(answer);
-      const zod = paymentModeResponseSchema.safeParse(answer);
-      expect(ours.success, JSON.stringify(answer)).toBe(zod.success);
-      if (ours.success && zod.success) expect(ours.data).toEqual(zod.data);
-    }
   });
 });

@@ -1,21 +1,7 @@
 import { useEffect } from 'react';
-import type { PaymentMode, PaymentModeResponse } from '@vastra/shared/schemas/payment';
-import { api, type ApiClient, type ResponseSchema } from '@/lib/api-client';
+import type { PaymentMode } from '@vastra/shared/schemas/payment';
+import { api, type ApiClient } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
-
-/**
- * The answer's check, written out: every shop page asks, and zod stays out of the first chunk
- * (docs/decisions/022). The unit test holds it to the shared zod contract's verdicts.
- */
-export const paymentModeAnswer: ResponseSchema<PaymentModeResponse> = {
-  safeParse: (v) => {
-    if (typeof v !== 'object' || v === null) return { success: false };
-    const { success, mode } = v as Record<string, unknown>;
-    return success === true && (mode === 'razorpay' || mode === 'emulator')
-      ? { success: true, data: { success: true, mode } }
-      : { success: false };
-  },
-};
 
 /** Who takes payments, as the server says (null until it has answered). */
 export const paymentModeStore = createStore<PaymentMode | null>(null);
@@ -38,7 +24,7 @@ export function loadPaymentMode(
 ): void {
   if (asked) return;
   asked = true;
-  client.get('/api/payment/mode', { schema: paymentModeAnswer }).then(
+  client.call('payments.mode').then(
     (answer) => paymentModeStore.set(answer.mode),
     () => {
       retryTimer = setTimeout(() => {

@@ -2,36 +2,34 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { forgotPasswordRequestSchema } from '@vastra/shared/schemas/user';
-import { api, ApiError, type RequestOptions } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { clearToken, getToken, setToken } from '@/lib/session';
+import { answerCalls, sentTo } from '@/test/api-answers';
 import { UpdatePasswordPage } from './update-password-page';
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-/** Answers passed through the call's own response schema, as the real client does. */
-async function checked(body: unknown, options: unknown): Promise<unknown> {
-  const source = (options as RequestOptions<unknown>).schema;
-  const schema = typeof source === 'function' ? await source() : source;
-  const result = schema!.safeParse(body);
-  if (!result.success) throw new Error('the fixture breaks the response contract');
-  return result.data;
-}
-
-/** The network boundary: /api/user/me and the password change. */
-function serverAnswers(change: ApiError | { token: string } = { token: 'new-token' }) {
-  const get = vi.spyOn(api, 'get').mockImplementation(async (path, options) => {
-    if (path !== '/api/user/me') throw new Error(`unexpected call ${path}`);
-    return checked({ success: true, user: { name: 'Asha', email: 'asha@example.com' } }, options);
-  });
-  const post = vi.spyOn(api, 'post').mockImplementation(async (path, body, options) => {
-    if (path !== '/api/user/forgot-password') throw new Error(`unexpected call ${path}`);
+/**
+ * The network boundary: /api/user/me (failing first with each of `meFailures`) and the password
+ * change; the answers go through each endpoint's own check, as with the real client.
+ */
+function serverAnswers(
+  change: ApiError | { token: string } = { token: 'new-token' },
+  meFailures: ApiError[] = [],
+) {
+  return answerCalls((name, sent) => {
+    if (name === 'account.me') {
+      const failure = meFailures.shift();
+      if (failure) throw failure;
+      return { success: true, user: { name: 'Asha', email: 'asha@example.com' } };
+    }
+    if (name !== 'account.forgotPassword') throw new Error(`unexpected call ${name}`);
     // The request must be one the server's contract accepts.
-    forgotPasswordRequestSchema.parse(body);
+    forgotPasswordRequestSchema.parse(sent.body);
     if (change instanceof ApiError) throw change;
-    return checked({ success: true, message: 'Password updated successfully', ...change }, options);
+    return { success: true, message: 'Password updated successfully', ...change };
   });
-  return { get, post };
 }
 
 function renderPage(state?: unknown) {
@@ -58,11 +56,10 @@ afterEach(() => {
 
 describe('<UpdatePasswordPage>', () => {
   it('sends a logged-out visitor to /login without asking the server', () => {
-    const { get, post } = serverAnswers();
+    const server = serverAnswers();
     renderPage();
     expect(screen.getByText('Login page')).toBeTruthy();
-    expect(get).not.toHaveBeenCalled();
-    expect(post).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it('opened directly or after a reload, shows the account’s e-mail from the server', async () => {
@@ -76,7 +73,7 @@ describe('<UpdatePasswordPage>', () => {
 
   it('asks for the current password, sends it, and keeps the new session', async () => {
     setToken('t');
-    const { post } = serverAnswers({ token: 'new-token' });
+    const server = serverAnswers({ token: 'new-token' });
     renderPage();
     await screen.findByLabelText('Email');
     fill('New password', 'a-new-password');
@@ -88,12 +85,12 @@ describe('<UpdatePasswordPage>', () => {
     expect(note?.textContent).toBe('Missing information');
     expect(document.activeElement).toBe(current);
     expect(notify.error).not.toHaveBeenCalled();
-    expect(post).not.toHaveBeenCalled();
+    expect(sentTo(server, 'account.forgotPassword')).toEqual([]);
 
     fill('Current password', 'the-old-one');
     fireEvent.click(screen.getByRole('button', { name: 'UPDATE PASSWORD' }));
     await screen.findByText('Home page');
-    expect(post.mock.calls[0]![1]).toEqual({
+    expect(sentTo(server, 'account.forgotPassword')[0]?.body).toEqual({
       email: 'asha@example.com',
       newpassword: 'a-new-password',
       currentPassword: 'the-old-one',
@@ -124,10 +121,9 @@ describe('<UpdatePasswordPage>', () => {
 
   it('shows a failed /api/user/me with a retry that asks again', async () => {
     setToken('t');
-    const { get } = serverAnswers();
-    get.mockRejectedValueOnce(
+    const server = serverAnswers(undefined, [
       new ApiError('http', 'We could not load your account', { status: 503 }),
-    );
+    ]);
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
     const alert = await screen.findByRole('alert');
@@ -136,6 +132,6 @@ describe('<UpdatePasswordPage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     const email = await screen.findByLabelText('Email');
     expect((email as HTMLInputElement).value).toBe('asha@example.com');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(sentTo(server, 'account.me')).toHaveLength(2);
   });
 });

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@/lib/api-client';
-import { cartStore, clearCart } from '@/lib/cart';
+import { cartStore, clearCart } from '@/lib/cart/cart';
 import { CATALOGUE_KEY } from '@/lib/products-store';
 import { reset, setQueryData } from '@/lib/query';
 import { clearToken, setToken } from '@/lib/session';
+import { answerCalls, sentTo } from '@/test/api-answers';
 import { makeProduct } from '@/test-fixtures';
 import { CartPage } from './cart-page';
 
@@ -42,7 +43,7 @@ afterEach(() => {
 describe('<CartPage>', () => {
   it('"Loading cart..." while the products load', () => {
     reset(CATALOGUE_KEY);
-    vi.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(api, 'call').mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Loading cart...');
   });
@@ -71,15 +72,11 @@ describe('<CartPage>', () => {
 
   it('minus stops at 1, plus and remove change the line and go to the server', async () => {
     setToken('t');
-    const post = vi
-      .spyOn(api, 'post')
-      .mockImplementation((path) =>
-        Promise.resolve(
-          path === '/api/cart/get'
-            ? { success: true, cartData: cartStore.get() }
-            : { success: true, message: 'ok', quantity: 0 },
-        ),
-      );
+    const server = answerCalls((name) =>
+      name === 'cart.get'
+        ? { success: true, cartData: cartStore.get() }
+        : { success: true, message: 'ok', quantity: 0 },
+    );
     cartStore.set({ p1: { M: 1 }, p2: { '32': 2 } });
     renderPage();
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' });
@@ -97,9 +94,7 @@ describe('<CartPage>', () => {
     );
     expect(cartStore.get()).toEqual({ p2: { '32': 1 } });
     await waitFor(() =>
-      expect(
-        post.mock.calls.filter(([path]) => path === '/api/cart/update').map(([, body]) => body),
-      ).toEqual([
+      expect(sentTo(server, 'cart.update').map(({ body }) => body)).toEqual([
         { itemId: 'p1', size: 'M', quantity: 2 },
         { itemId: 'p2', size: '32', quantity: 1 },
         { itemId: 'p1', size: 'M', quantity: 0 },

@@ -74,7 +74,7 @@ afterEach(() => {
 describe('<CollectionPage>', () => {
   it('shows skeleton cards while the list loads', () => {
     reset(CATALOGUE_KEY);
-    vi.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(api, 'call').mockReturnValue(new Promise(() => undefined));
     renderAt();
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeTruthy();
     expect(screen.getByTestId('product-count').textContent).toBe('Loading products…');
@@ -134,7 +134,7 @@ describe('<CollectionPage>', () => {
   it('says why when the catalogue could not be loaded, with a retry', async () => {
     reset(CATALOGUE_KEY);
     const get = vi
-      .spyOn(api, 'get')
+      .spyOn(api, 'call')
       .mockRejectedValue(new ApiError('http', 'No response from server.', { status: 503 }));
     renderAt();
     const alert = await screen.findByRole('alert');

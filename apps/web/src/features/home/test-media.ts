@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/lib/api-client';
+import { clientAnswering } from '@/test/api-answers';
 
 /**
  * A window of `width` px for matchMedia: answers `(min-width: Npx)` and
@@ -25,22 +26,10 @@ export function setViewportWidth(width: number, { reducedMotion = false } = {}):
   };
 }
 
-/** An API client whose GET answers with `answer` (or rejects with it when it is an Error). */
+/** An API client whose every call answers with `answer` (or rejects with it when it is an Error). */
 export function stubClient(answer: unknown): ApiClient {
-  // The answer goes through the caller's guard, as the real client does.
-  const get = (async (_path: string, options?: { schema?: unknown }) => {
+  return clientAnswering(() => {
     if (answer instanceof Error) throw answer;
-    const schema = options?.schema as
-      { safeParse?: (v: unknown) => { success: boolean; data?: unknown } } | undefined;
-    if (!schema?.safeParse) return answer;
-    const result = schema.safeParse(answer);
-    if (!result.success) throw new Error('invalid answer');
-    return result.data;
-  }) as ApiClient['get'];
-  return {
-    get,
-    request: get as ApiClient['request'],
-    post: get as ApiClient['post'],
-    onSessionExpired: () => () => {},
-  };
+    return answer;
+  });
 }

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary } from '@vastra/shared/schemas/order';
-import { api, ApiError, TRANSPORT_MESSAGES, type RequestOptions } from '@/lib/api-client';
+import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session';
+import { answerCalls } from '@/test/api-answers';
 import { OrdersPage } from './orders-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
@@ -73,29 +74,23 @@ const older = makeOrder({ _id: '22222222-aaaa-4bbb-8ccc-000000000002' });
 type Answer = { orders: OrderSummary[] } | ApiError | 'pending';
 
 /**
- * The network boundary of these pages: `api.post`, answering each call with the next answer and
- * passing it through the call's own response schema, so a fixture the real contract would refuse
+ * The network boundary of these pages: `api.call`, answering each call with the next answer and
+ * passing it through the endpoint's own answer check, so a fixture the real contract would refuse
  * fails here too.
  */
 function serverAnswers(...answers: Answer[]) {
   const resolvers: ((value: unknown) => void)[] = [];
-  const post = vi.spyOn(api, 'post').mockImplementation(async (path, _body, options) => {
-    if (path !== '/api/order/userorders') throw new Error(`unexpected call ${path}`);
+  const call = answerCalls((name) => {
+    if (name !== 'orders.list') throw new Error(`unexpected call ${name}`);
     const answer = answers.shift();
     if (answer === undefined) throw new Error('no answer left');
     if (answer instanceof ApiError) throw answer;
-    const body =
-      answer === 'pending'
-        ? await new Promise((resolve) => resolvers.push(resolve))
-        : { success: true, orders: answer.orders };
-    const source = (options as RequestOptions<unknown>).schema;
-    const schema = typeof source === 'function' ? await source() : source;
-    const checked = schema!.safeParse(body);
-    if (!checked.success) throw new Error('the fixture breaks the response contract');
-    return checked.data;
+    return answer === 'pending'
+      ? new Promise((resolve) => resolvers.push(resolve))
+      : { success: true, orders: answer.orders };
   });
   return {
-    post,
+    call,
     resolve: (orders: OrderSummary[]) => resolvers.shift()!({ success: true, orders }),
   };
 }
@@ -124,10 +119,10 @@ afterEach(() => {
 describe('<OrdersPage>', () => {
   it('sends a visitor to /login without asking the server', () => {
     clearToken();
-    const { post } = serverAnswers();
+    const { call } = serverAnswers();
     renderPage();
     expect(screen.getByText('Login page')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('a skeleton while loading, then each order newest first with its items', async () => {
@@ -180,11 +175,11 @@ describe('<OrdersPage>', () => {
 
   it('a failed load, tried three times, says why and offers a retry — not an empty list', async () => {
     const offline = () => new ApiError('network', TRANSPORT_MESSAGES.noResponse);
-    const { post } = serverAnswers(offline(), offline(), offline(), { orders: [older] });
+    const { call } = serverAnswers(offline(), offline(), offline(), { orders: [older] });
     renderPage();
     // A network failure is tried again twice, with back-off (lib/query.ts), before it is shown.
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-    expect(post).toHaveBeenCalledTimes(3);
+    expect(call).toHaveBeenCalledTimes(3);
     expect(alert.textContent).toContain('We could not load your orders.');
     expect(alert.textContent).toContain(TRANSPORT_MESSAGES.noResponse);
     expect(screen.queryByRole('heading', { name: 'No orders yet' })).toBeNull();
@@ -192,7 +187,7 @@ describe('<OrdersPage>', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'TRY AGAIN' }));
     await waitFor(() => expect(orderCards()).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(post).toHaveBeenCalledTimes(4);
+    expect(call).toHaveBeenCalledTimes(4);
   });
 
   it('Refresh keeps the list on screen while it reloads, then shows the new order', async () => {
@@ -214,7 +209,7 @@ describe('<OrdersPage>', () => {
     await waitFor(() => expect(orderCards()).toHaveLength(2));
     expect(within(orderCards()[0]!).getByTestId('order-item-name').textContent).toBe('Slim Chinos');
     expect(refresh.textContent).toBe('Refresh');
-    expect(server.post).toHaveBeenCalledTimes(2);
+    expect(server.call).toHaveBeenCalledTimes(2);
   });
 
   it('a failed refresh keeps the list and says it could not refresh', async () => {

@@ -2,26 +2,32 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { api, ApiError } from '@/lib/api-client';
-import { cartStore, clearCart } from '@/lib/cart';
+import { ApiError } from '@/lib/api-client';
+import { cartStore, clearCart } from '@/lib/cart/cart';
 import { clearToken, setToken } from '@/lib/session';
+import { answerCalls, sentTo } from '@/test/api-answers';
 import { VerifyPage } from './verify-page';
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-/** The network boundary: the payment check answers `verify`; the cart read answers the server's cart. */
+/**
+ * The network boundary: the payment check answers each of `verify` in turn (the last one
+ * repeatedly); the cart read answers the server's cart.
+ */
 function serverAnswers(
-  verify: ApiError | 'paid',
+  verify: ApiError | 'paid' | (ApiError | 'paid')[],
   serverCartData: Record<string, Record<string, number>> = {},
 ) {
-  return vi.spyOn(api, 'post').mockImplementation((path) => {
-    if (path === '/api/order/verify')
-      return verify === 'paid'
-        ? Promise.resolve({ success: true, message: 'Payment Successful' })
-        : Promise.reject(verify);
-    if (path === '/api/cart/get') return Promise.resolve({ cartData: serverCartData });
-    return Promise.reject(new Error(`unexpected call ${path}`));
+  const answers = Array.isArray(verify) ? [...verify] : [verify];
+  return answerCalls((name) => {
+    if (name === 'orders.verify') {
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      if (answer instanceof ApiError) throw answer;
+      return { success: true, message: 'Payment Successful' };
+    }
+    if (name === 'cart.get') return { success: true, cartData: serverCartData };
+    throw new Error(`unexpected call ${name}`);
   });
 }
 
@@ -41,8 +47,8 @@ function renderAt(url: string) {
 }
 
 const ORDER = '0b9f3c1e-1d2a-4c3b-9e8f-123456789abc';
-const verifyCalls = (post: ReturnType<typeof serverAnswers>) =>
-  post.mock.calls.filter(([path]) => path === '/api/order/verify').map(([, body]) => body);
+const verifyCalls = (server: ReturnType<typeof serverAnswers>) =>
+  sentTo(server, 'orders.verify').map(({ body }) => body);
 
 afterEach(() => {
   cleanup();
@@ -54,38 +60,38 @@ afterEach(() => {
 
 describe('<VerifyPage>', () => {
   it('a visitor goes to /login and nothing is asked', () => {
-    const post = serverAnswers('paid');
+    const server = serverAnswers('paid');
     renderAt(`/verify?success=true&orderId=${ORDER}`);
     expect(screen.getByText('Login page')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it('without an orderId: /cart, nothing asked', () => {
     setToken('t');
-    const post = serverAnswers('paid');
+    const server = serverAnswers('paid');
     renderAt('/verify?success=true');
     expect(screen.getByText('Cart page')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it('paid: asks once (even in StrictMode), empties the cart from the server, goes to /orders', async () => {
     setToken('t');
     cartStore.set({ p1: { M: 2 } });
-    const post = serverAnswers('paid', {});
+    const server = serverAnswers('paid', {});
     renderAt(`/verify?success=true&orderId=${ORDER}`);
     expect(screen.getByRole('status').textContent).toContain('Verifying your payment…');
 
     await screen.findByText('Orders page');
-    expect(verifyCalls(post)).toEqual([{ orderId: ORDER, success: 'true' }]);
+    expect(verifyCalls(server)).toEqual([{ orderId: ORDER, success: 'true' }]);
     expect(cartStore.get()).toEqual({});
-    expect(post.mock.calls.some(([path]) => path === '/api/cart/get')).toBe(true);
+    expect(sentTo(server, 'cart.get')).not.toEqual([]);
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it("not paid (whatever `success` says): the server's reason as a toast, then /cart", async () => {
     setToken('t');
     cartStore.set({ p1: { M: 2 } });
-    const post = serverAnswers(
+    const server = serverAnswers(
       new ApiError('http', 'Payment not completed', {
         status: 200,
         serverMessage: 'Payment not completed',
@@ -93,7 +99,7 @@ describe('<VerifyPage>', () => {
     );
     renderAt(`/verify?success=true&orderId=${ORDER}`);
     await screen.findByText('Cart page');
-    expect(verifyCalls(post)).toEqual([{ orderId: ORDER, success: 'true' }]);
+    expect(verifyCalls(server)).toEqual([{ orderId: ORDER, success: 'true' }]);
     expect(notify.error).toHaveBeenCalledExactlyOnceWith('Payment not completed');
     // The goods are still in the cart.
     expect(cartStore.get()).toEqual({ p1: { M: 2 } });
@@ -109,34 +115,18 @@ describe('<VerifyPage>', () => {
 
   it('server unreachable: says so and offers to check again, without sending the shopper to /cart', async () => {
     setToken('t');
-    const offline = () => {
-      const answer = Promise.reject(
-        new ApiError('network', 'No response from server. Please check your internet connection.'),
-      );
-      answer.catch(() => undefined);
-      return answer;
-    };
     // A network failure is tried again twice, with back-off (lib/query.ts), before it is shown.
-    const answers = [
-      offline(),
-      offline(),
-      offline(),
-      Promise.resolve({ success: true, message: 'Payment Successful' }),
-    ];
-    const post = vi.spyOn(api, 'post').mockImplementation((path) => {
-      if (path === '/api/order/verify')
-        return answers.shift() ?? Promise.reject(new Error('asked too often'));
-      if (path === '/api/cart/get') return Promise.resolve({ cartData: {} });
-      return Promise.reject(new Error(`unexpected call ${path}`));
-    });
+    const offline = () =>
+      new ApiError('network', 'No response from server. Please check your internet connection.');
+    const server = serverAnswers([offline(), offline(), offline(), 'paid']);
     renderAt(`/verify?success=true&orderId=${ORDER}`);
     await screen.findByText('We could not check your payment just now.', {}, { timeout: 4000 });
-    expect(verifyCalls(post)).toHaveLength(3);
+    expect(verifyCalls(server)).toHaveLength(3);
     expect(screen.queryByText('Cart page')).toBeNull();
     expect(notify.error).not.toHaveBeenCalled();
 
     screen.getByRole('button', { name: 'CHECK AGAIN' }).click();
     await screen.findByText('Orders page');
-    expect(verifyCalls(post)).toHaveLength(4);
+    expect(verifyCalls(server)).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, toastApiError } from '@/lib/api-client';
-import { clearCart, loadCart } from '@/lib/cart';
+import { clearCart, loadCart } from '@/lib/cart/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { invalidate, useQuery } from '@/lib/query';
 import { useToken } from '@/lib/session';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { api, ApiError } from '@/lib/api-client';
-import { cartStore, clearCart } from '@/lib/cart';
+import { ApiError } from '@/lib/api-client';
+import { cartStore, clearCart } from '@/lib/cart/cart';
 import { CATALOGUE_KEY } from '@/lib/products-store';
 import { setQueryData } from '@/lib/query';
 import { clearToken, setToken } from '@/lib/session';
+import { answerCalls } from '@/test/api-answers';
 import { makeProduct } from '@/test-fixtures';
 import { ProductPage } from './product-page';
 
@@ -112,15 +113,15 @@ describe('<ProductPage>', () => {
   it('ADD TO CART logged in: added locally at once, sent to the server, then the success message', async () => {
     setToken('t');
     let answer: (value: unknown) => void = () => {};
-    const post = vi
-      .spyOn(api, 'post')
-      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const server = answerCalls(() => new Promise((resolve) => (answer = resolve)));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(cartStore.get()).toEqual({ p1: { L: 1 } });
     await waitFor(() =>
-      expect(post).toHaveBeenCalledExactlyOnceWith('/api/cart/add', { itemId: 'p1', size: 'L' }),
+      expect(server).toHaveBeenCalledExactlyOnceWith('cart.add', {
+        body: { itemId: 'p1', size: 'L' },
+      }),
     );
     expect(notify.success).not.toHaveBeenCalled();
     answer({ success: true, message: 'Product added to the Cart', quantity: 1 });
@@ -133,12 +134,12 @@ describe('<ProductPage>', () => {
   it('ADD TO CART refused by the server: the local change is undone and the message shown', async () => {
     setToken('t');
     cartStore.set({ p1: { L: 10 }, r1: { M: 1 } });
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError('http', 'You can add at most 10 of an item in one size', {
+    answerCalls(() => {
+      throw new ApiError('http', 'You can add at most 10 of an item in one size', {
         status: 400,
         serverMessage: 'You can add at most 10 of an item in one size',
-      }),
-    );
+      });
+    });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));

@@ -12,7 +12,7 @@ import { Price } from '@/components/ui/price';
 import { ProductGrid } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
 import { Stars } from '@/components/ui/stars';
-import { addToCart as sendToCart } from '@/lib/cart-sync';
+import { addToCart as sendToCart } from '@/lib/cart/cart-sync';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { titleCase } from '@/lib/format';
 import { useProducts } from '@/lib/products-store';

@@ -11,6 +11,7 @@ import {
   verifyOtpRequestSchema,
 } from '../../schemas/user';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
+import { routes } from '../routes';
 
 const tags = ['Accounts'] as const;
 /** Every account call may refuse for these (docs/decisions/040, 090). */
@@ -20,8 +21,7 @@ const message = { 200: messageResponseSchema, ...refused } as const;
 /** The account calls of docs/product.md §7: OTPs, registration, login, passwords, the session. */
 export const account = endpointGroup({
   registerOtp: {
-    method: 'POST',
-    url: '/api/user/registerotp',
+    ...routes.account.registerOtp,
     schema: {
       summary: 'Send a registration OTP to an e-mail address',
       tags,
@@ -30,8 +30,7 @@ export const account = endpointGroup({
     },
   },
   passwordOtp: {
-    method: 'POST',
-    url: '/api/user/passwordotp',
+    ...routes.account.passwordOtp,
     schema: {
       summary: 'Send a password-reset OTP to an account’s e-mail',
       tags,
@@ -40,8 +39,7 @@ export const account = endpointGroup({
     },
   },
   resendOtp: {
-    method: 'POST',
-    url: '/api/user/resendotp',
+    ...routes.account.resendOtp,
     schema: {
       summary: 'Send the OTP of a registration or reset again',
       tags,
@@ -50,8 +48,7 @@ export const account = endpointGroup({
     },
   },
   verifyOtp: {
-    method: 'POST',
-    url: '/api/user/verifyotp',
+    ...routes.account.verifyOtp,
     schema: {
       summary: 'Check an OTP (registration or password reset)',
       tags,
@@ -60,8 +57,7 @@ export const account = endpointGroup({
     },
   },
   register: {
-    method: 'POST',
-    url: '/api/user/register',
+    ...routes.account.register,
     schema: {
       summary: 'Create an account with a verified e-mail',
       tags,
@@ -70,8 +66,7 @@ export const account = endpointGroup({
     },
   },
   login: {
-    method: 'POST',
-    url: '/api/user/login',
+    ...routes.account.login,
     schema: {
       summary: 'Log in: answers the session token (7 days)',
       description: 'Repeated failures slow the account down and then answer 429 (decision 090).',
@@ -81,8 +76,7 @@ export const account = endpointGroup({
     },
   },
   forgotPassword: {
-    method: 'POST',
-    url: '/api/user/forgot-password',
+    ...routes.account.forgotPassword,
     schema: {
       summary: 'Set a new password',
       description:
@@ -93,8 +87,7 @@ export const account = endpointGroup({
     },
   },
   me: {
-    method: 'GET',
-    url: '/api/user/me',
+    ...routes.account.me,
     schema: {
       summary: 'The signed-in account (name, e-mail, role)',
       tags,

@@ -23,6 +23,7 @@ import {
   adminVideoUrlRequestSchema,
 } from '../../schemas/admin';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
+import { routes } from '../routes';
 
 /**
  * Every owner's call may refuse with these: bad input (the message names the field), no session,
@@ -37,8 +38,7 @@ const PICTURES =
 /** The shop owner's API, all under /api/admin (docs/product.md, decisions 080–083). */
 export const admin = endpointGroup({
   overview: {
-    method: 'GET',
-    url: '/api/admin/overview',
+    ...routes.admin.overview,
     schema: {
       summary: 'Orders and revenue today and this week (Asia/Kolkata), orders waiting for packing',
       description:
@@ -49,8 +49,7 @@ export const admin = endpointGroup({
     },
   },
   productList: {
-    method: 'GET',
-    url: '/api/admin/products',
+    ...routes.admin.productList,
     schema: {
       summary: 'Products, newest first, with search and deleted ones on request',
       tags: ['Admin: products'],
@@ -60,8 +59,7 @@ export const admin = endpointGroup({
     },
   },
   productCreate: {
-    method: 'POST',
-    url: '/api/admin/products',
+    ...routes.admin.productCreate,
     schema: {
       summary: 'Add a product with 1–4 pictures (multipart/form-data)',
       description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; 1–4 files named \`images\`. ${PICTURES}`,
@@ -73,8 +71,7 @@ export const admin = endpointGroup({
     multipart: { fields: adminProductFieldsSchema, files: { images: '1–4 pictures' } },
   },
   productUpdate: {
-    method: 'PATCH',
-    url: '/api/admin/products/:id',
+    ...routes.admin.productUpdate,
     schema: {
       summary: 'Change a product; `images` keeps, removes or reorders its own pictures',
       description: 'At least one field. A deleted product is 404.',
@@ -86,8 +83,7 @@ export const admin = endpointGroup({
     },
   },
   productAddImages: {
-    method: 'POST',
-    url: '/api/admin/products/:id/images',
+    ...routes.admin.productAddImages,
     schema: {
       summary: 'Add pictures to a product while it stays within 4 (multipart/form-data)',
       description: `1–4 files named \`images\`. ${PICTURES}`,
@@ -100,8 +96,7 @@ export const admin = endpointGroup({
     multipart: { files: { images: '1–4 pictures' } },
   },
   productDelete: {
-    method: 'DELETE',
-    url: '/api/admin/products/:id',
+    ...routes.admin.productDelete,
     schema: {
       summary: 'Soft-delete a product',
       description:
@@ -113,8 +108,7 @@ export const admin = endpointGroup({
     },
   },
   orderList: {
-    method: 'GET',
-    url: '/api/admin/orders',
+    ...routes.admin.orderList,
     schema: {
       summary: 'Orders, newest first, filtered by status, payment and method',
       tags: ['Admin: orders'],
@@ -124,8 +118,7 @@ export const admin = endpointGroup({
     },
   },
   orderStatus: {
-    method: 'POST',
-    url: '/api/admin/orders/:id/status',
+    ...routes.admin.orderStatus,
     schema: {
       summary: 'Move an order one allowed step; the shopper gets an e-mail',
       description:
@@ -138,8 +131,7 @@ export const admin = endpointGroup({
     },
   },
   orderPaid: {
-    method: 'POST',
-    url: '/api/admin/orders/:id/paid',
+    ...routes.admin.orderPaid,
     schema: {
       summary: 'Record the cash of a cash-on-delivery order (no body)',
       description:
@@ -151,8 +143,7 @@ export const admin = endpointGroup({
     },
   },
   couponList: {
-    method: 'GET',
-    url: '/api/admin/coupons',
+    ...routes.admin.couponList,
     schema: {
       summary: 'Every coupon, hidden and inactive ones too, with use counts, oldest first',
       tags: ['Admin: coupons'],
@@ -161,8 +152,7 @@ export const admin = endpointGroup({
     },
   },
   couponCreate: {
-    method: 'POST',
-    url: '/api/admin/coupons',
+    ...routes.admin.couponCreate,
     schema: {
       summary: 'Create a coupon (a duplicate code is 409)',
       tags: ['Admin: coupons'],
@@ -172,8 +162,7 @@ export const admin = endpointGroup({
     },
   },
   couponUpdate: {
-    method: 'PATCH',
-    url: '/api/admin/coupons/:id',
+    ...routes.admin.couponUpdate,
     schema: {
       summary: 'Change a coupon’s limits and flags; `{ "active": false }` deactivates it',
       description:
@@ -186,8 +175,7 @@ export const admin = endpointGroup({
     },
   },
   videoList: {
-    method: 'GET',
-    url: '/api/admin/videos',
+    ...routes.admin.videoList,
     schema: {
       summary: 'The carousel’s clips in order',
       tags: ['Admin: videos'],
@@ -196,8 +184,7 @@ export const admin = endpointGroup({
     },
   },
   videoAddUrl: {
-    method: 'POST',
-    url: '/api/admin/videos',
+    ...routes.admin.videoAddUrl,
     schema: {
       summary: 'Add a clip by its http(s) address, last',
       description:
@@ -209,8 +196,7 @@ export const admin = endpointGroup({
     },
   },
   videoUpload: {
-    method: 'POST',
-    url: '/api/admin/videos/upload',
+    ...routes.admin.videoUpload,
     schema: {
       summary: 'Upload a clip, last (multipart/form-data)',
       description:
@@ -223,8 +209,7 @@ export const admin = endpointGroup({
     multipart: { fields: adminVideoUploadFieldsSchema, files: { video: 'one MP4 or WebM clip' } },
   },
   videoOrder: {
-    method: 'PUT',
-    url: '/api/admin/videos/order',
+    ...routes.admin.videoOrder,
     schema: {
       summary: 'Reorder the clips: every id exactly once, in the new order',
       tags: ['Admin: videos'],
@@ -234,8 +219,7 @@ export const admin = endpointGroup({
     },
   },
   videoUpdate: {
-    method: 'PATCH',
-    url: '/api/admin/videos/:id',
+    ...routes.admin.videoUpdate,
     schema: {
       summary: 'Rename a clip',
       tags: ['Admin: videos'],
@@ -246,8 +230,7 @@ export const admin = endpointGroup({
     },
   },
   videoDelete: {
-    method: 'DELETE',
-    url: '/api/admin/videos/:id',
+    ...routes.admin.videoDelete,
     schema: {
       summary: 'Remove a clip (and its uploaded file when no other clip uses it)',
       tags: ['Admin: videos'],

@@ -6,6 +6,7 @@ import {
   cartUpdateRequestSchema,
 } from '../../schemas/cart';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
+import { routes } from '../routes';
 
 const tags = ['Cart'] as const;
 const refused = refusals(400, 401);
@@ -13,8 +14,7 @@ const refused = refusals(400, 401);
 /** The server cart of docs/product.md §7 (decision 050); every call needs the session. */
 export const cart = endpointGroup({
   get: {
-    method: 'POST',
-    url: '/api/cart/get',
+    ...routes.cart.get,
     schema: {
       summary: 'The cart, with a notice for lines dropped because the product left the shop',
       tags,
@@ -24,8 +24,7 @@ export const cart = endpointGroup({
     },
   },
   add: {
-    method: 'POST',
-    url: '/api/cart/add',
+    ...routes.cart.add,
     schema: {
       summary: 'Add one of a product in a size',
       tags,
@@ -35,8 +34,7 @@ export const cart = endpointGroup({
     },
   },
   update: {
-    method: 'POST',
-    url: '/api/cart/update',
+    ...routes.cart.update,
     schema: {
       summary: 'Set a line’s quantity (0 removes it)',
       tags,

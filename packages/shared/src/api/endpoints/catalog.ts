@@ -5,14 +5,14 @@ import {
 } from '../../schemas/product';
 import { videoListResponseSchema } from '../../schemas/video';
 import { endpointGroup, refusals } from '../endpoint';
+import { routes } from '../routes';
 
 const tags = ['Catalogue'] as const;
 
 /** The public catalogue and home-page calls (docs/product.md §7). */
 export const catalog = endpointGroup({
   list: {
-    method: 'GET',
-    url: '/api/product/list',
+    ...routes.catalog.list,
     schema: {
       summary: 'Every product on sale, newest first',
       description: 'Sent pre-compressed from a snapshot kept per catalogue change (decision 005).',
@@ -21,8 +21,7 @@ export const catalog = endpointGroup({
     },
   },
   bestsellers: {
-    method: 'GET',
-    url: '/api/product/bestsellers',
+    ...routes.catalog.bestsellers,
     schema: {
       summary: 'The home page’s best sellers (docs/architecture.md §4.7)',
       tags,
@@ -30,8 +29,7 @@ export const catalog = endpointGroup({
     },
   },
   product: {
-    method: 'GET',
-    url: '/api/product/:id',
+    ...routes.catalog.product,
     schema: {
       summary: 'One product on sale',
       tags,
@@ -40,8 +38,7 @@ export const catalog = endpointGroup({
     },
   },
   videos: {
-    method: 'GET',
-    url: '/api/videos',
+    ...routes.catalog.videos,
     schema: {
       summary: 'The home carousel’s clips, in order',
       tags,

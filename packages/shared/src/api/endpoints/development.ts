@@ -1,12 +1,12 @@
 import { endpointGroup } from '../endpoint';
+import { routes } from '../routes';
 
 const tags = ['Development'] as const;
 
 /** Pages that exist only outside production (decisions 094, 100). */
 export const development = endpointGroup({
   outbox: {
-    method: 'GET',
-    url: '/dev/outbox',
+    ...routes.development.outbox,
     schema: {
       summary: 'The mails the shop would have sent, newest first (HTML)',
       description:
@@ -16,8 +16,7 @@ export const development = endpointGroup({
     },
   },
   outboxJson: {
-    method: 'GET',
-    url: '/dev/outbox.json',
+    ...routes.development.outboxJson,
     schema: {
       summary:
         'The same mails as JSON: `{ success, mails: [{ to, from, subject, text, sentAt }] }`',
@@ -27,8 +26,7 @@ export const development = endpointGroup({
     },
   },
   docs: {
-    method: 'GET',
-    url: '/api/docs',
+    ...routes.development.docs,
     schema: {
       summary: 'This API reference (HTML), generated from the endpoint table',
       tags,
@@ -36,8 +34,7 @@ export const development = endpointGroup({
     },
   },
   openapi: {
-    method: 'GET',
-    url: '/api/docs/openapi.json',
+    ...routes.development.openapi,
     schema: {
       summary: 'The API reference as an OpenAPI 3 document',
       tags,

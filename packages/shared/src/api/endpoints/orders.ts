@@ -11,6 +11,7 @@ import {
   verifyRazorpayRequestSchema,
 } from '../../schemas/order';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
+import { routes } from '../routes';
 
 const tags = ['Orders'] as const;
 const refused = refusals(400, 401, 404, 409);
@@ -21,14 +22,10 @@ export const paymentCheckResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Where Razorpay (or the emulator) posts its signed webhooks. */
-export const WEBHOOK_PATH = '/api/webhooks/razorpay';
-
 /** Checkout and the shopper's orders (docs/product.md §7, decisions 070, 071). */
 export const orders = endpointGroup({
   options: {
-    method: 'GET',
-    url: '/api/order/options',
+    ...routes.orders.options,
     schema: {
       summary: 'The payment methods checkout offers (cash on delivery may be off)',
       tags,
@@ -36,8 +33,7 @@ export const orders = endpointGroup({
     },
   },
   place: {
-    method: 'POST',
-    url: '/api/order/place',
+    ...routes.orders.place,
     schema: {
       summary: 'Place a cash-on-delivery order from the cart',
       description:
@@ -49,8 +45,7 @@ export const orders = endpointGroup({
     },
   },
   razorpay: {
-    method: 'POST',
-    url: '/api/order/razorpay',
+    ...routes.orders.razorpay,
     schema: {
       summary: 'Create an online-payment order and its Razorpay order',
       tags,
@@ -60,8 +55,7 @@ export const orders = endpointGroup({
     },
   },
   verifyRazorpay: {
-    method: 'POST',
-    url: '/api/order/verifyRazorpay',
+    ...routes.orders.verifyRazorpay,
     schema: {
       summary: 'Check the payment window’s signed answer and mark the order paid',
       description: 'Shares its rate limit with /api/order/verify (decision 097).',
@@ -72,8 +66,7 @@ export const orders = endpointGroup({
     },
   },
   verify: {
-    method: 'POST',
-    url: '/api/order/verify',
+    ...routes.orders.verify,
     schema: {
       summary:
         'After a payment return: is the order paid? (asks the provider; `success` is ignored)',
@@ -84,8 +77,7 @@ export const orders = endpointGroup({
     },
   },
   list: {
-    method: 'POST',
-    url: '/api/order/userorders',
+    ...routes.orders.list,
     schema: {
       summary: 'The signed-in shopper’s orders, newest first',
       tags,
@@ -95,8 +87,7 @@ export const orders = endpointGroup({
     },
   },
   count: {
-    method: 'POST',
-    url: '/api/order/ordercount',
+    ...routes.orders.count,
     schema: {
       summary: 'How many orders the signed-in shopper has placed',
       tags,
@@ -106,8 +97,7 @@ export const orders = endpointGroup({
     },
   },
   webhook: {
-    method: 'POST',
-    url: WEBHOOK_PATH,
+    ...routes.orders.webhook,
     schema: {
       summary: 'Razorpay’s signed webhook (payment captured or failed)',
       description:

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { text } from '../../schemas/common';
 import { paymentModeResponseSchema } from '../../schemas/payment';
 import { endpointGroup } from '../endpoint';
-
-/** Where the local Razorpay emulator is served when no Razorpay keys are set (decision 060). */
-export const RAZORPAY_EMULATOR_PREFIX = '/razorpay-emulator';
+import { routes } from '../routes';
 
 /** `POST /v1/orders` of the emulator: the fields of Razorpay's own call that the SDK sends. */
 export const emulatorCreateOrderBodySchema = z.object({
@@ -52,8 +50,7 @@ const BASIC_AUTH =
 /** The payment mode, and the emulator that stands in for Razorpay without keys. */
 export const payments = endpointGroup({
   mode: {
-    method: 'GET',
-    url: '/api/payment/mode',
+    ...routes.payments.mode,
     schema: {
       summary: 'Who takes payments: Razorpay or the emulator (test-mode banner, decision 094)',
       tags: ['Payments'],
@@ -65,8 +62,7 @@ export const payments = endpointGroup({
 /** The emulator's routes (decision 060): the REST subset the SDK calls, and its checkout widget. */
 export const razorpayEmulator = endpointGroup({
   createOrder: {
-    method: 'POST',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders`,
+    ...routes.razorpayEmulator.createOrder,
     schema: {
       summary: 'Create a Razorpay order (amount in paise)',
       description: BASIC_AUTH,
@@ -75,8 +71,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   order: {
-    method: 'GET',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders/:id`,
+    ...routes.razorpayEmulator.order,
     schema: {
       summary: 'One Razorpay order',
       description: BASIC_AUTH,
@@ -85,8 +80,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   orderPayments: {
-    method: 'GET',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders/:id/payments`,
+    ...routes.razorpayEmulator.orderPayments,
     schema: {
       summary: 'The payments of a Razorpay order',
       description: BASIC_AUTH,
@@ -95,8 +89,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   payment: {
-    method: 'GET',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/v1/payments/:id`,
+    ...routes.razorpayEmulator.payment,
     schema: {
       summary: 'One Razorpay payment',
       description: BASIC_AUTH,
@@ -105,8 +98,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   checkoutScript: {
-    method: 'GET',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.js`,
+    ...routes.razorpayEmulator.checkoutScript,
     schema: {
       summary: 'The checkout widget (checkout.js’s browser API)',
       tags: emulatorTags,
@@ -114,13 +106,11 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   checkoutStyles: {
-    method: 'GET',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.css`,
+    ...routes.razorpayEmulator.checkoutStyles,
     schema: { summary: 'The checkout widget’s styles', tags: emulatorTags, produces: ['text/css'] },
   },
   pay: {
-    method: 'POST',
-    url: `${RAZORPAY_EMULATOR_PREFIX}/checkout/pay`,
+    ...routes.razorpayEmulator.pay,
     schema: {
       summary: 'The widget’s Pay button: test cards and UPI IDs (README)',
       description: `Carries the key id, never the secret; answers the signed payment. ${RAZORPAY_SHAPES}`,

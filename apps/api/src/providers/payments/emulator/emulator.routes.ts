@@ -4,11 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '@vastra/shared/api/endpoints';
-import {
-  type emulatorCreateOrderBodySchema,
-  type emulatorPayBodySchema,
-  RAZORPAY_EMULATOR_PREFIX,
+import type {
+  emulatorCreateOrderBodySchema,
+  emulatorPayBodySchema,
 } from '@vastra/shared/api/endpoints/payments';
+import { RAZORPAY_EMULATOR_PREFIX } from '@vastra/shared/api/routes';
 import { text } from '@vastra/shared/schemas/common';
 import { routeOf } from '../../../lib/endpoint-route';
 import { orderEntity, paymentEntity, razorpayError } from './entities';

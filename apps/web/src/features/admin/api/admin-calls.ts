@@ -1,34 +1,21 @@
-import {
-  adminCouponListResponseSchema,
-  adminCouponResponseSchema,
-  adminMessageResponseSchema,
-  adminOrderListResponseSchema,
-  adminOrderResponseSchema,
-  adminOverviewResponseSchema,
-  adminProductListResponseSchema,
-  adminProductResponseSchema,
-  adminVideoListResponseSchema,
-  adminVideoResponseSchema,
-  type AdminCouponCreate,
-  type AdminCouponUpdate,
-  type AdminProductFields,
-  type AdminProductUpdate,
+import type { EndpointQuery } from '@vastra/shared/api/endpoints';
+import type {
+  AdminCouponCreate,
+  AdminCouponUpdate,
+  AdminProductFields,
+  AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
 import type { OrderStatus } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
 /**
- * The shop owner's calls (/api/admin), one function each. The whole admin area is
- * one lazy chunk, so the shared zod contracts check every answer here and come with that chunk,
- * never into a shopper's page (docs/decisions/085).
+ * The shop owner's calls (/api/admin), one function each. Every answer is checked with the
+ * endpoint table's schema, loaded with the call; the whole admin area is one lazy chunk, so zod
+ * never comes into a shopper's page (docs/decisions/085, 105).
  */
-const products = () => import('@vastra/shared/schemas/product');
 
 export function getOverview(signal?: AbortSignal) {
-  return api.get('/api/admin/overview', {
-    signal,
-    schema: adminOverviewResponseSchema,
-  });
+  return api.call('admin.overview', { signal });
 }
 
 // ── Products ──
@@ -44,24 +31,21 @@ export function getAdminProducts(
   pageSize: number,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({
-    page: String(filters.page),
-    pageSize: String(pageSize),
-    deleted: filters.deleted,
-  });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  return api.get(`/api/admin/products?${query.toString()}`, {
+  const search = filters.search.trim();
+  return api.call('admin.productList', {
+    query: {
+      page: filters.page,
+      pageSize,
+      deleted: filters.deleted,
+      ...(search ? { search } : {}),
+    },
     signal,
-    schema: adminProductListResponseSchema,
   });
 }
 
 /** The storefront's own product call: the admin list has no single-product route. */
 export function getProduct(id: string, signal?: AbortSignal) {
-  return api.get(`/api/product/${encodeURIComponent(id)}`, {
-    signal,
-    schema: () => products().then((m) => m.productResponseSchema),
-  });
+  return api.call('catalog.product', { params: { id }, signal });
 }
 
 /** Multipart: the fields, each size as its own `sizes` field, and 1–4 files named `images`. */
@@ -74,122 +58,73 @@ export function createProduct(fields: AdminProductFields, images: readonly File[
   form.append('subCategory', fields.subCategory);
   for (const size of fields.sizes) form.append('sizes', size);
   for (const image of images) form.append('images', image, image.name);
-  return api.post('/api/admin/products', form, {
-    schema: adminProductResponseSchema,
-  });
+  return api.call('admin.productCreate', { body: form });
 }
 
 export function updateProduct(id: string, change: AdminProductUpdate) {
-  return api.request(`/api/admin/products/${id}`, {
-    method: 'PATCH',
-    body: change,
-    schema: adminProductResponseSchema,
-  });
+  return api.call('admin.productUpdate', { params: { id }, body: change });
 }
 
 export function addProductImages(id: string, images: readonly File[]) {
   const form = new FormData();
   for (const image of images) form.append('images', image, image.name);
-  return api.post(`/api/admin/products/${id}/images`, form, {
-    schema: adminProductResponseSchema,
-  });
+  return api.call('admin.productAddImages', { params: { id }, body: form });
 }
 
 export function deleteProduct(id: string) {
-  return api.request(`/api/admin/products/${id}`, {
-    method: 'DELETE',
-    schema: adminMessageResponseSchema,
-  });
+  return api.call('admin.productDelete', { params: { id } });
 }
 
 // ── Orders ──
 
-/** `path` from orders/order-filters.ts (ordersApiPath). */
-export function getAdminOrders(path: string, signal?: AbortSignal) {
-  return api.get(path, {
-    signal,
-    schema: adminOrderListResponseSchema,
-  });
+/** `query` from orders/order-filters.ts (`ordersApiQuery`). */
+export function getAdminOrders(query: EndpointQuery<'admin.orderList'>, signal?: AbortSignal) {
+  return api.call('admin.orderList', { query, signal });
 }
 
 export function changeOrderStatus(id: string, status: OrderStatus) {
-  return api.post(
-    `/api/admin/orders/${id}/status`,
-    { status },
-    {
-      schema: adminOrderResponseSchema,
-    },
-  );
+  return api.call('admin.orderStatus', { params: { id }, body: { status } });
 }
 
 export function markOrderPaid(id: string) {
-  return api.post(`/api/admin/orders/${id}/paid`, undefined, {
-    schema: adminOrderResponseSchema,
-  });
+  return api.call('admin.orderPaid', { params: { id } });
 }
 
 // ── Coupons ──
 
 export function getCoupons(signal?: AbortSignal) {
-  return api.get('/api/admin/coupons', {
-    signal,
-    schema: adminCouponListResponseSchema,
-  });
+  return api.call('admin.couponList', { signal });
 }
 
 export function createCoupon(coupon: AdminCouponCreate) {
-  return api.post('/api/admin/coupons', coupon, {
-    schema: adminCouponResponseSchema,
-  });
+  return api.call('admin.couponCreate', { body: coupon });
 }
 
 export function updateCoupon(id: string, change: AdminCouponUpdate) {
-  return api.request(`/api/admin/coupons/${id}`, {
-    method: 'PATCH',
-    body: change,
-    schema: adminCouponResponseSchema,
-  });
+  return api.call('admin.couponUpdate', { params: { id }, body: change });
 }
 
 // ── Videos ──
 
 export function getAdminVideos(signal?: AbortSignal) {
-  return api.get('/api/admin/videos', {
-    signal,
-    schema: adminVideoListResponseSchema,
-  });
+  return api.call('admin.videoList', { signal });
 }
 
 export function addVideoUrl(videoUrl: string, title: string) {
-  return api.post(
-    '/api/admin/videos',
-    { videoUrl, title },
-    {
-      schema: adminVideoResponseSchema,
-    },
-  );
+  return api.call('admin.videoAddUrl', { body: { videoUrl, title } });
 }
 
 export function uploadVideo(file: File, title: string) {
   const form = new FormData();
   form.append('title', title);
   form.append('video', file, file.name);
-  return api.post('/api/admin/videos/upload', form, {
-    schema: adminVideoResponseSchema,
-  });
+  return api.call('admin.videoUpload', { body: form });
 }
 
 export function reorderVideos(ids: string[]) {
-  return api.request('/api/admin/videos/order', {
-    method: 'PUT',
-    body: { ids },
-    schema: adminVideoListResponseSchema,
-  });
+  return api.call('admin.videoOrder', { body: { ids } });
 }
 
 export function removeVideo(id: string) {
-  return api.request(`/api/admin/videos/${id}`, {
-    method: 'DELETE',
-    schema: adminMessageResponseSchema,
-  });
+  return api.call('admin.videoDelete', { params: { id } });
 }

@@ -1,3 +1,4 @@
+import type { EndpointQuery } from '@vastra/shared/api/endpoints';
 import { ADMIN_PAGE_SIZE } from '@vastra/shared/schemas/admin';
 import {
   ORDER_STATUSES,
@@ -46,16 +47,16 @@ export function filtersToSearch(filters: OrderFilters): URLSearchParams {
   return search;
 }
 
-/** GET /api/admin/orders with these filters. */
-export function ordersApiPath(
+/** GET /api/admin/orders's query for these filters: the API's own parameter names. */
+export function ordersApiQuery(
   filters: OrderFilters,
   pageSize: number = ADMIN_PAGE_SIZE.default,
-): string {
-  const query = new URLSearchParams();
-  if (filters.status) query.set('status', filters.status);
-  if (filters.payment) query.set('payment', filters.payment);
-  if (filters.paymentMethod) query.set('paymentMethod', filters.paymentMethod);
-  query.set('page', String(filters.page));
-  query.set('pageSize', String(pageSize));
-  return `/api/admin/orders?${query.toString()}`;
+): EndpointQuery<'admin.orderList'> {
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.payment ? { payment: filters.payment } : {}),
+    ...(filters.paymentMethod ? { paymentMethod: filters.paymentMethod } : {}),
+    page: filters.page,
+    pageSize,
+  };
 }

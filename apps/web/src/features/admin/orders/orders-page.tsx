@@ -20,7 +20,7 @@ import { orderActions, type OrderAction } from './order-actions';
 import {
   filtersFromSearch,
   filtersToSearch,
-  ordersApiPath,
+  ordersApiQuery,
   PAYMENT_STATES,
   type OrderFilters,
 } from './order-filters';
@@ -32,10 +32,14 @@ export function AdminOrdersPage() {
   useDocumentMeta('Admin · Orders');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
-  const path = ordersApiPath(filters);
-  const list = useQuery([...ORDERS_KEY, path], (signal) => getAdminOrders(path, signal), {
-    keepPreviousData: true,
-  });
+  const query = ordersApiQuery(filters);
+  const list = useQuery(
+    [...ORDERS_KEY, JSON.stringify(query)],
+    (signal) => getAdminOrders(query, signal),
+    {
+      keepPreviousData: true,
+    },
+  );
   const [confirmDialog, confirm] = useConfirm();
   const [working, setWorking] = useState<string | null>(null);
 

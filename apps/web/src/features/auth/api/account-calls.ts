@@ -2,48 +2,33 @@ import type { OtpType } from '@vastra/shared/schemas/user';
 import { api } from '@/lib/api-client';
 
 /**
- * The account calls of docs/product.md §7, one function each. Answers with data (login, the password change,
- * /me) are checked with the shared zod contracts, loaded with the call so zod stays out of the
- * first chunk (docs/decisions/022); `{ success, message }` answers need no more than the client's
- * own `success: false` check.
+ * The account calls of docs/product.md §7, one function each. Every answer is checked with the
+ * endpoint table's schema, loaded with the call so zod stays out of the first chunk
+ * (docs/decisions/022, 105).
  */
-const schemas = () => import('@vastra/shared/schemas/user');
 
-interface MessageAnswer {
-  success: true;
-  message: string;
+export function sendRegisterOtp(email: string) {
+  return api.call('account.registerOtp', { body: { email } });
 }
 
-export function sendRegisterOtp(email: string): Promise<MessageAnswer> {
-  return api.post('/api/user/registerotp', { email });
+export function sendPasswordOtp(email: string) {
+  return api.call('account.passwordOtp', { body: { email } });
 }
 
-export function sendPasswordOtp(email: string): Promise<MessageAnswer> {
-  return api.post('/api/user/passwordotp', { email });
+export function resendOtp(email: string, type: OtpType) {
+  return api.call('account.resendOtp', { body: { email, type } });
 }
 
-export function resendOtp(email: string, type: OtpType): Promise<MessageAnswer> {
-  return api.post('/api/user/resendotp', { email, type });
+export function verifyOtp(email: string, otp: string, type: OtpType) {
+  return api.call('account.verifyOtp', { body: { email, otp, type } });
 }
 
-export function verifyOtp(email: string, otp: string, type: OtpType): Promise<MessageAnswer> {
-  return api.post('/api/user/verifyotp', { email, otp, type });
-}
-
-export function register(input: {
-  name: string;
-  email: string;
-  password: string;
-}): Promise<MessageAnswer> {
-  return api.post('/api/user/register', input);
+export function register(input: { name: string; email: string; password: string }) {
+  return api.call('account.register', { body: input });
 }
 
 export function login(email: string, password: string) {
-  return api.post(
-    '/api/user/login',
-    { email, password },
-    { schema: () => schemas().then((m) => m.loginResponseSchema) },
-  );
+  return api.call('account.login', { body: { email, password } });
 }
 
 /**
@@ -51,11 +36,10 @@ export function login(email: string, password: string) {
  * password (the token is sent; a session alone is not enough).
  */
 export function setPassword(email: string, newpassword: string, currentPassword?: string) {
-  return api.post(
-    '/api/user/forgot-password',
-    currentPassword === undefined
-      ? { email, newpassword }
-      : { email, newpassword, currentPassword },
-    { schema: () => schemas().then((m) => m.forgotPasswordResponseSchema) },
-  );
+  return api.call('account.forgotPassword', {
+    body:
+      currentPassword === undefined
+        ? { email, newpassword }
+        : { email, newpassword, currentPassword },
+  });
 }

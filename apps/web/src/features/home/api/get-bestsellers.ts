@@ -1,16 +1,12 @@
 import { HOME_BESTSELLER_COUNT } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
 import { api, type ApiClient } from '@/lib/api-client';
-import { productListResponse } from '@/lib/product-guard';
 
 /** `GET /api/product/bestsellers`: most units sold in paid orders, topped up with the newest. */
 export async function getBestsellers(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const body = await client.get('/api/product/bestsellers', {
-    schema: productListResponse,
-    signal,
-  });
+  const body = await client.call('catalog.bestsellers', { signal });
   return body.products.slice(0, HOME_BESTSELLER_COUNT);
 }

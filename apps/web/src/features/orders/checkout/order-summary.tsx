@@ -2,7 +2,7 @@ import { DELIVERY_FEE } from '@vastra/shared/constants';
 import type { OrderTotals } from '@vastra/shared/pricing/coupons';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { TotalsList } from '@/components/ui/totals-list';
-import type { CartLine } from '@/lib/cart-lines';
+import type { CartLine } from '@/lib/cart/cart-lines';
 
 /** The order summary: what is in the order and what it costs, with the coupon's line (docs/product.md §2). */
 export function OrderSummary({

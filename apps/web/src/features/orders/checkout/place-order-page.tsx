@@ -10,7 +10,7 @@ import {
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
 import { ApiError, toastApiError } from '@/lib/api-client';
-import { clearCart, loadCart } from '@/lib/cart';
+import { clearCart, loadCart } from '@/lib/cart/cart';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { invalidate } from '@/lib/query';
 import { useToken } from '@/lib/session';

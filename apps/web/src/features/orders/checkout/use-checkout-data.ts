@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@vastra/shared/schemas/order';
-import { cartStore } from '@/lib/cart';
-import { cartLines, type CartLine } from '@/lib/cart-lines';
+import { cartStore } from '@/lib/cart/cart';
+import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { useStore } from '@/lib/create-store';
 import { ME_KEY, getMe } from '@/lib/me';
 import { loadProducts, useProducts, type ProductsState } from '@/lib/products-store';

@@ -1,13 +1,13 @@
 import { LIMITS } from '@vastra/shared/constants';
-import { api, ApiError, toastApiError } from './api-client';
+import { api, ApiError, toastApiError } from '../api-client';
 import { addToLocalCart, beginCartChange, cartStore, endCartChange } from './cart';
-import { getToken } from './session';
+import { getToken } from '../session';
 
 /**
  * Cart changes (docs/product.md §4): applied to the local map at once, then sent to the server, one at a
  * time in the order they were made (two quick clicks on + must reach the server as 2 then 3,
  * never 3 then 2). A refusal undoes the local change and shows the server's message
- * (docs/architecture.md §4.10). Not in lib/cart.ts: the header's first chunk does not need it.
+ * (docs/architecture.md §4.10). Not in cart.ts: the header's first chunk does not need it.
  */
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -42,7 +42,7 @@ export async function addToCart(productId: string, size: string): Promise<CartCh
   addToLocalCart(productId, size);
   if (!getToken()) return { ok: true };
   try {
-    await send(() => api.post('/api/cart/add', { itemId: productId, size }));
+    await send(() => api.call('cart.add', { body: { itemId: productId, size } }));
     return { ok: true };
   } catch (error) {
     // Undo just this one: other lines and later clicks stay as they are.
@@ -63,7 +63,9 @@ export async function updateCartQuantity(
   setLocalLine(productId, size, wanted);
   if (!getToken()) return { ok: true };
   try {
-    await send(() => api.post('/api/cart/update', { itemId: productId, size, quantity: wanted }));
+    await send(() =>
+      api.call('cart.update', { body: { itemId: productId, size, quantity: wanted } }),
+    );
     return { ok: true };
   } catch (error) {
     // Undo unless a later change has already replaced this one.

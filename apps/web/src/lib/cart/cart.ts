@@ -1,7 +1,7 @@
-import { api, toastApiError, type ResponseSchema } from './api-client';
-import { createStore, useStore } from './create-store';
-import { getToken } from './session';
-import { notify } from './toast';
+import { api, toastApiError } from '../api-client';
+import { createStore, useStore } from '../create-store';
+import { getToken } from '../session';
+import { notify } from '../toast';
 
 /** docs/product.md §3: product id → size → quantity. */
 export type CartMap = Record<string, Record<string, number>>;
@@ -30,51 +30,15 @@ export function addToLocalCart(productId: string, size: string): void {
   });
 }
 
-/** `POST /api/cart/get`'s answer, checked by hand: zod stays out of the first chunk (decision 022). */
-interface CartAnswer {
-  cartData: CartMap;
-  message?: string;
-}
-
-function isQuantities(value: unknown): value is Record<string, number> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((q) => typeof q === 'number' && Number.isInteger(q))
-  );
-}
-
-/** Held to `cartGetResponseSchema` by `cart-guard.test.ts`. */
-export const cartAnswerGuard: ResponseSchema<CartAnswer> = {
-  safeParse(value) {
-    if (typeof value !== 'object' || value === null) return { success: false };
-    const { success, cartData, message } = value as Record<string, unknown>;
-    if (
-      success !== true ||
-      typeof cartData !== 'object' ||
-      cartData === null ||
-      Array.isArray(cartData)
-    )
-      return { success: false };
-    if (!Object.values(cartData).every(isQuantities)) return { success: false };
-    if (message !== undefined && typeof message !== 'string') return { success: false };
-    return {
-      success: true,
-      data: { cartData: cartData as CartMap, ...(message === undefined ? {} : { message }) },
-    };
-  },
-};
-
 /**
- * Bumped by every local change (lib/cart-sync.ts): a cart read that started before a change may
+ * Bumped by every local change (cart-sync.ts): a cart read that started before a change may
  * not overwrite it; it is read again once the changes have reached the server.
  */
 let localEdits = 0;
 let pendingChanges = 0;
 let reloadAfterChanges = false;
 
-/** Lib/cart-sync.ts brackets each server change with these. */
+/** cart-sync.ts brackets each server change with these. */
 export function beginCartChange(): void {
   localEdits += 1;
   pendingChanges += 1;
@@ -98,7 +62,7 @@ export async function loadCart(): Promise<boolean> {
   if (!token) return false;
   const editsAtStart = localEdits;
   try {
-    const answer = await api.post('/api/cart/get', {}, { schema: cartAnswerGuard });
+    const answer = await api.call('cart.get');
     // Logged out (or in as someone else) meanwhile: this cart is not theirs.
     if (getToken() !== token) return false;
     if (pendingChanges > 0) {

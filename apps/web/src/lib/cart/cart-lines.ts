@@ -1,6 +1,6 @@
 import type { Product } from '@vastra/shared/schemas/product';
 import { cartTotals, type CartTotals } from '@vastra/shared/pricing/cart-totals';
-import type { CartMap } from '@/lib/cart';
+import type { CartMap } from './cart';
 
 export interface CartLine {
   key: string;

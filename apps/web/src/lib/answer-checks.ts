@@ -1,0 +1,39 @@
+import type { Endpoint } from '@vastra/shared/api/endpoint';
+import type { EndpointAnswer } from '@vastra/shared/api/endpoints';
+import type { CallableEndpoint, ResponseSchema, SchemaSource } from './api-client';
+import { answerGuards, type GuardedEndpoint } from './answer-guards';
+
+type GroupOf<N> = N extends `${infer G}.${string}` ? G : never;
+/** The groups with an endpoint no guard checks: those whose schemas `call` may need to load. */
+type LoadedGroup = GroupOf<Exclude<CallableEndpoint, GuardedEndpoint>>;
+
+/**
+ * Each such group of the endpoint table as its own lazy chunk: zod and the group's schemas load
+ * with the first call that needs them, alongside the request (docs/decisions/022, 105). A group
+ * whose every answer is guarded (catalogue, cart, payment mode) is never loaded, so it has no
+ * entry; an endpoint added to it without a guard makes this record fail to compile until it has.
+ */
+const tableGroups: Record<LoadedGroup, () => Promise<Record<string, Endpoint>>> = {
+  account: () => import('@vastra/shared/api/endpoints/account').then((m) => m.account),
+  admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
+  coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
+  orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
+};
+
+/**
+ * How `call` checks an endpoint's answer, the same for every caller: the hand-written guard
+ * registered for it (first-chunk answers), else the endpoint's 200 schema from the table.
+ */
+export function answerCheckOf<N extends CallableEndpoint>(
+  name: N,
+): SchemaSource<EndpointAnswer<N>> {
+  const guards: Partial<Record<CallableEndpoint, ResponseSchema<unknown>>> = answerGuards;
+  const guard = guards[name];
+  if (guard) return guard as ResponseSchema<EndpointAnswer<N>>;
+  const [group, key] = name.split('.') as [LoadedGroup, string];
+  return async () => {
+    const answer = (await tableGroups[group]())[key]?.schema.response?.[200];
+    if (!answer) throw new Error(`${name} declares no answer`);
+    return answer as ResponseSchema<EndpointAnswer<N>>;
+  };
+}

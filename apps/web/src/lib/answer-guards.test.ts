@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@vastra/shared/api/endpoints';
+import type { ResponseSchema } from './api-client';
+import { answerGuards, type GuardedEndpoint } from './answer-guards';
+
+/**
+ * Each hand-written guard must give the same verdict and the same data as the 200 schema its
+ * endpoint has in the table — the schema `call` would load if the guard were not registered
+ * (docs/decisions/022, 105). The fixtures are typed by the registry: a new guard without fixtures
+ * does not compile.
+ */
+const product = {
+  _id: '0b7c6a3e-7a51-4d36-9d5e-1f3f1b3c2a10',
+  name: 'Linen Shirt',
+  description: 'Breathable linen.',
+  price: 1499,
+  image: ['/uploads/products/a-1.webp', '/uploads/products/a-2.webp'],
+  category: 'SHIRTS',
+  subCategory: 'ALLEN SOLLY',
+  sizes: ['S', 'M', 'L'],
+  date: 1_700_000_000_000,
+};
+const productVariants: [string, unknown][] = [
+  ['a valid product', product],
+  ['extra fields', { ...product, bestseller: true }],
+  ['no pictures yet', { ...product, image: [] }],
+  ['a fractional price', { ...product, price: 12.5 }],
+  ['a negative price', { ...product, price: -1 }],
+  ['a price as text', { ...product, price: '1499' }],
+  ['an unknown category', { ...product, category: 'SAREES' }],
+  ['a lower-case brand', { ...product, subCategory: 'snitch' }],
+  ['a missing name', { ...product, name: undefined }],
+  ['a picture that is not a string', { ...product, image: [1] }],
+  ['sizes not a list', { ...product, sizes: 'S,M' }],
+  ['no date', { ...product, date: undefined }],
+  ['null', null],
+  ['an array', [product]],
+];
+const productLists: [string, unknown][] = [
+  ...productVariants.map(([label, p]): [string, unknown] => [
+    `a list with ${label}`,
+    { success: true, products: [product, p] },
+  ]),
+  ['an empty list', { success: true, products: [] }],
+  ['success false', { success: false, products: [] }],
+  ['no products', { success: true }],
+  ['products not a list', { success: true, products: {} }],
+];
+
+const video = { _id: 'a', videoUrl: '/media/videos/a.webm', title: 'A' };
+const cartLine = '6f1c2f9e-8a43-4c5e-9a53-0d0b7b0f4a11';
+const cartChanges: [string, unknown][] = [
+  ['a changed line', { success: true, message: 'Cart updated', quantity: 2 }],
+  ['a removed line', { success: true, message: 'Removed from the cart', quantity: 0 }],
+  ['extra fields', { success: true, message: 'Cart updated', quantity: 2, cartData: {} }],
+  ['a negative quantity', { success: true, message: 'Cart updated', quantity: -1 }],
+  ['a fractional quantity', { success: true, message: 'Cart updated', quantity: 1.5 }],
+  ['no message', { success: true, quantity: 2 }],
+  ['no quantity', { success: true, message: 'Cart updated' }],
+  ['success false', { success: false, message: 'Cart updated', quantity: 2 }],
+  ['null', null],
+];
+
+const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
+  'catalog.list': productLists,
+  'catalog.bestsellers': productLists,
+  'catalog.product': [
+    ...productVariants.map(([label, p]): [string, unknown] => [
+      label,
+      { success: true, product: p },
+    ]),
+    ['success false', { success: false, product }],
+    ['no product', { success: true }],
+  ],
+  'catalog.videos': [
+    ['a valid list', { success: true, videos: [video] }],
+    ['an empty list', { success: true, videos: [] }],
+    ['extra fields', { success: true, videos: [{ ...video, position: 3 }], extra: 1 }],
+    ['an empty url', { success: true, videos: [{ ...video, videoUrl: '' }] }],
+    ['a missing title', { success: true, videos: [{ _id: 'a', videoUrl: '/x.webm' }] }],
+    ['a numeric id', { success: true, videos: [{ ...video, _id: 1 }] }],
+    ['a clip that is null', { success: true, videos: [null] }],
+    ['success false', { success: false, videos: [] }],
+    ['a bare array', [video]],
+    ['null', null],
+  ],
+  'payments.mode': [
+    ['the emulator', { success: true, mode: 'emulator' }],
+    ['Razorpay', { success: true, mode: 'razorpay' }],
+    ['extra fields', { success: true, mode: 'emulator', extra: 1 }],
+    ['an unknown mode', { success: true, mode: 'stripe' }],
+    ['success false', { success: false, mode: 'emulator' }],
+    ['no mode', { success: true }],
+    ['no success', { mode: 'emulator' }],
+    ['null', null],
+    ['text', 'emulator'],
+    ['an array', []],
+  ],
+  'cart.get': [
+    ['an empty cart', { success: true, cartData: {} }],
+    ['a cart', { success: true, cartData: { [cartLine]: { M: 2, L: 1 }, other: { '32': 10 } } }],
+    [
+      'a cart with a removal notice',
+      {
+        success: true,
+        cartData: {},
+        removed: ['Linen Shirt'],
+        message: 'No longer available: Linen Shirt',
+      },
+    ],
+    ['extra fields', { success: true, cartData: {}, total: 3 }],
+    ['success false', { success: false, cartData: {} }],
+    ['no cartData', { success: true }],
+    ['cartData an array', { success: true, cartData: [] }],
+    ['cartData null', { success: true, cartData: null }],
+    ['sizes not a map', { success: true, cartData: { [cartLine]: 3 } }],
+    ['sizes an array', { success: true, cartData: { [cartLine]: [1] } }],
+    ['a quantity as text', { success: true, cartData: { [cartLine]: { M: '2' } } }],
+    ['a fractional quantity', { success: true, cartData: { [cartLine]: { M: 1.5 } } }],
+    ['an unsafe quantity', { success: true, cartData: { [cartLine]: { M: 2 ** 53 } } }],
+    ['removed not a list', { success: true, cartData: {}, removed: 'Linen Shirt' }],
+    ['a removed name not text', { success: true, cartData: {}, removed: [1] }],
+    ['a message that is not text', { success: true, cartData: {}, message: 3 }],
+    ['not an object', 'cart'],
+    ['null', null],
+  ],
+  'cart.add': cartChanges,
+  'cart.update': cartChanges,
+};
+
+function contractOf(name: GuardedEndpoint): ResponseSchema<unknown> {
+  const [group, key] = name.split('.') as [keyof typeof endpoints, string];
+  const entry = (endpoints[group] as Record<string, { schema: { response?: object } }>)[key];
+  return (entry?.schema.response as Record<number, ResponseSchema<unknown>>)[200]!;
+}
+
+describe.each(Object.keys(answerGuards) as GuardedEndpoint[])(
+  '%s: the guard agrees with the table’s answer schema',
+  (name) => {
+    const cases = fixtures[name];
+
+    it('is tried on answers it accepts and answers it refuses', () => {
+      const verdicts = new Set(cases.map(([, body]) => contractOf(name).safeParse(body).success));
+      expect(verdicts).toEqual(new Set([true, false]));
+    });
+
+    it.each(cases)('%s', (_, body) => {
+      const ours = answerGuards[name].safeParse(body);
+      const theirs = contractOf(name).safeParse(body);
+      expect(ours.success).toBe(theirs.success);
+      if (ours.success && theirs.success) expect(ours.data).toEqual(theirs.data);
+    });
+  },
+);

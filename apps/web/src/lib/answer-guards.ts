@@ -1,0 +1,131 @@
+import type { EndpointAnswer } from '@vastra/shared/api/endpoints';
+import { BRANDS, CATEGORIES } from '@vastra/shared/constants';
+import type { CartGetResponse, CartChangeResponse } from '@vastra/shared/schemas/cart';
+import type { PaymentMode, PaymentModeResponse } from '@vastra/shared/schemas/payment';
+import type { Product, ProductListResponse, ProductResponse } from '@vastra/shared/schemas/product';
+import type { Video, VideoListResponse } from '@vastra/shared/schemas/video';
+import type { CallableEndpoint, ResponseSchema } from './api-client';
+
+/**
+ * The answers the first chunk reads, and those of the product and cart pages, checked by hand:
+ * zod is ~25 KB gzip, a quarter of the home page's JavaScript budget (docs/decisions/022), and
+ * these pages load none. Each guard is registered below as the check of
+ * its endpoint, and `answer-guards.test.ts` holds it to that endpoint's zod answer schema in the
+ * table: same verdict, same data (unknown fields dropped, as zod's objects do). Every other
+ * answer is checked with the table's own schema, loaded with the call (docs/decisions/105).
+ */
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const categories = new Set<unknown>(CATEGORIES);
+const brands = new Set<unknown>(BRANDS);
+
+/** A guard from a check that answers the data to keep, or undefined to refuse. */
+function guard<T>(check: (v: Record<string, unknown>) => T | undefined): ResponseSchema<T> {
+  return {
+    safeParse: (v) => {
+      const data = isObject(v) && v.success === true ? check(v) : undefined;
+      return data === undefined ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+// ── Catalogue ──
+
+function isProduct(v: unknown): v is Product {
+  return (
+    isObject(v) &&
+    typeof v._id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.description === 'string' &&
+    isInt(v.price) &&
+    v.price >= 0 &&
+    isStringArray(v.image) &&
+    categories.has(v.category) &&
+    brands.has(v.subCategory) &&
+    isStringArray(v.sizes) &&
+    isInt(v.date)
+  );
+}
+
+function pickProduct(p: Product): Product {
+  const { _id, name, description, price, image, category, subCategory, sizes, date } = p;
+  return { _id, name, description, price, image, category, subCategory, sizes, date };
+}
+
+const productListAnswer = guard<ProductListResponse>(({ products }) =>
+  Array.isArray(products) && products.every(isProduct)
+    ? { success: true, products: products.map(pickProduct) }
+    : undefined,
+);
+
+const productAnswer = guard<ProductResponse>(({ product }) =>
+  isProduct(product) ? { success: true, product: pickProduct(product) } : undefined,
+);
+
+const isVideo = (v: unknown): v is Video =>
+  isObject(v) &&
+  typeof v._id === 'string' &&
+  typeof v.videoUrl === 'string' &&
+  v.videoUrl.length > 0 &&
+  typeof v.title === 'string';
+
+const videoListAnswer = guard<VideoListResponse>(({ videos }) =>
+  Array.isArray(videos) && videos.every(isVideo)
+    ? {
+        success: true,
+        videos: videos.map(({ _id, videoUrl, title }) => ({ _id, videoUrl, title })),
+      }
+    : undefined,
+);
+
+// ── Payments: every shop page asks who takes payments (the test-mode banner) ──
+
+/** Written out rather than imported: schemas/payment.ts brings zod. A new mode fails to compile. */
+const paymentModes: Record<PaymentMode, true> = { razorpay: true, emulator: true };
+const isPaymentMode = (v: unknown): v is PaymentMode =>
+  typeof v === 'string' && Object.hasOwn(paymentModes, v);
+
+const paymentModeAnswer = guard<PaymentModeResponse>(({ mode }) =>
+  isPaymentMode(mode) ? { success: true, mode } : undefined,
+);
+
+// ── Cart: the header's count, and the changes made from the product and cart pages ──
+
+const isQuantities = (v: unknown): v is Record<string, number> =>
+  isObject(v) && Object.values(v).every(isInt);
+
+const cartAnswer = guard<CartGetResponse>(({ cartData, removed, message }) => {
+  if (!isObject(cartData) || !Object.values(cartData).every(isQuantities)) return undefined;
+  if (removed !== undefined && !isStringArray(removed)) return undefined;
+  if (message !== undefined && typeof message !== 'string') return undefined;
+  return {
+    success: true,
+    cartData: cartData as CartGetResponse['cartData'],
+    ...(removed === undefined ? {} : { removed }),
+    ...(message === undefined ? {} : { message }),
+  };
+});
+
+const cartChangeAnswer = guard<CartChangeResponse>(({ message, quantity }) =>
+  typeof message === 'string' && isInt(quantity) && quantity >= 0
+    ? { success: true, message, quantity }
+    : undefined,
+);
+
+/** The endpoints checked by hand; `call` loads the table's schema for every other one. */
+export const answerGuards = {
+  'catalog.list': productListAnswer,
+  'catalog.bestsellers': productListAnswer,
+  'catalog.product': productAnswer,
+  'catalog.videos': videoListAnswer,
+  'payments.mode': paymentModeAnswer,
+  'cart.get': cartAnswer,
+  'cart.add': cartChangeAnswer,
+  'cart.update': cartChangeAnswer,
+} as const satisfies { [N in CallableEndpoint]?: ResponseSchema<EndpointAnswer<N>> };
+
+export type GuardedEndpoint = keyof typeof answerGuards;
