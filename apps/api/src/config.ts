@@ -114,7 +114,7 @@ export interface Config {
   razorpayEmulatorWebhookUrl: string | undefined;
   /** Whether checkout offers cash on delivery (CASH_ON_DELIVERY, default true). */
   cashOnDelivery: boolean;
-  /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/admin/admins.ts). */
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/auth/admins.service.ts). */
   bootstrapAdmin: { email: string; password: string } | undefined;
 }
 

@@ -114,7 +114,7 @@ export default async function setup(project: TestProject) {
       // Each browser context is its own shopper (support/browser.ts sends X-Forwarded-For), so
       // parallel journeys do not share one address's rate limits.
       TRUST_PROXY: 'true',
-      // The real bootstrap path (modules/admin/admins.ts): an admin when the shop has none.
+      // The real bootstrap path (modules/auth/admins.service.ts): an admin when the shop has none.
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -11,7 +11,7 @@ async function readServerCart(): Promise<true> {
 }
 
 /**
- * The server's cart, read into `cartStore` (lib/cart.ts) each time a screen that shows it opens —
+ * The server's cart, read into `cartStore` (lib/cart/cart.ts) each time a screen that shows it opens —
  * another tab or device may have changed it. `loadCart` toasts its own failures, so a failure is
  * not retried here (it would toast again); the screen offers a retry.
  */

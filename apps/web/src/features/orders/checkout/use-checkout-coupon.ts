@@ -3,8 +3,10 @@ import { FREE_DELIVERY_COUPON } from '@vastra/shared/constants';
 import { COUPON_MESSAGES, normalizeCouponCode } from '@vastra/shared/pricing/coupons';
 import type { CouponSummary } from '@vastra/shared/schemas/coupon';
 import { ApiError, toastApiError } from '@/lib/api-client';
+import { fetchQuery } from '@/lib/query';
 import { notify } from '@/lib/toast';
 import { checkCoupon, getOrderCount } from '../api/order-calls';
+import { ORDERS_KEY } from '../use-user-orders';
 import { readAppliedCoupon, saveAppliedCoupon } from './applied-coupon';
 import { CHECKOUT_TEXT } from './messages';
 
@@ -45,7 +47,9 @@ export function useCheckoutCoupon(): CheckoutCoupon {
     async function review(signal: AbortSignal) {
       let orderCount: number | null = null;
       try {
-        orderCount = (await getOrderCount(signal)).orderCount;
+        // Read through the one data-loading primitive (decision 106), under the orders' key, so
+        // placing an order invalidates it with the list.
+        orderCount = (await fetchQuery([...ORDERS_KEY, 'count'], getOrderCount)).orderCount;
       } catch (error) {
         if (!signal.aborted) toastApiError(error, CHECKOUT_TEXT.orderCountFailed);
       }
