@@ -29,7 +29,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function storefrontIsStale() {
+function storefrontIsStale() {
   if (!fs.existsSync(builtIndex)) return true;
   const builtAt = fs.statSync(builtIndex).mtimeMs;
   return sources.some((entry) => newestMtime(entry) > builtAt);

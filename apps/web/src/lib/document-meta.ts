@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SHOP_NAME } from '@vastra/shared/constants';
 
 /** What a page without a description of its own says, so no page keeps the previous page's. */
-export const DEFAULT_DESCRIPTION = `Shop original shirts, T-shirts and pants from the brands India loves at ${SHOP_NAME}, with cash on delivery and easy returns.`;
+const DEFAULT_DESCRIPTION = `Shop original shirts, T-shirts and pants from the brands India loves at ${SHOP_NAME}, with cash on delivery and easy returns.`;
 
 /** Sets the tab title (`Collection | Vastra`) and the meta description for a page. */
 export function useDocumentMeta(title: string | null, description?: string): void {

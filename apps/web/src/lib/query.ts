@@ -56,7 +56,7 @@ interface Entry {
 }
 
 /** The back-off before the first and the second retry. */
-export const RETRY_DELAYS_MS = [400, 1200];
+const RETRY_DELAYS_MS = [400, 1200];
 const EMPTY: QueryState<never> = { data: undefined, error: undefined, fetching: false };
 const entries = new Map<string, Entry>();
 

@@ -18,7 +18,7 @@ export type ServerAnswer = (name: CallableEndpoint, sent: SentCall) => unknown;
  * its schema from the table), so a fixture the contract refuses fails the test instead of
  * reaching the component.
  */
-export async function checkedAnswer(name: CallableEndpoint, body: unknown): Promise<unknown> {
+async function checkedAnswer(name: CallableEndpoint, body: unknown): Promise<unknown> {
   const check = answerCheckOf(name);
   const schema = typeof check === 'function' ? await check() : check;
   const result = schema.safeParse(body);

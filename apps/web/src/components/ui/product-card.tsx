@@ -4,7 +4,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 import { Price } from './price';
 
 /** Catalogue pictures are 4:5 portrait; the attributes reserve the space before they load. */
-export const CARD_IMAGE = { width: 480, height: 600 } as const;
+const CARD_IMAGE = { width: 480, height: 600 } as const;
 
 export type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'subCategory'>;
 

@@ -18,7 +18,7 @@ export const PAYMENT_MODE_RETRY = { firstMs: 2_000, maxMs: 60_000 } as const;
  * restarting, a dropped connection) is retried with a growing wait until it is answered: a test
  * shop must not lose its banner for a whole visit to one lost request.
  */
-export function loadPaymentMode(
+function loadPaymentMode(
   client: ApiClient = api,
   waitMs: number = PAYMENT_MODE_RETRY.firstMs,
 ): void {

@@ -153,7 +153,7 @@ export function AdminLayout() {
 }
 
 /** What a signed-in customer sees at /admin: a plain explanation, and the way back. */
-export function StaffOnly() {
+function StaffOnly() {
   return (
     <section aria-labelledby="staff-only" className="mx-auto max-w-lg py-16 text-center">
       <p className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">Admin</p>

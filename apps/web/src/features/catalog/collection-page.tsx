@@ -18,7 +18,7 @@ import {
 import { SearchBar } from './search-bar';
 import { Button } from '@/components/ui/button';
 
-export const EMPTY_MESSAGE = 'No products match your filters.';
+const EMPTY_MESSAGE = 'No products match your filters.';
 
 function activeCount(f: CollectionFilters): number {
   return f.categories.length + f.brands.length + (f.maxPrice === DEFAULT_FILTERS.maxPrice ? 0 : 1);

@@ -15,7 +15,7 @@ const ReviewsSlider = lazy(() => import('./reviews-slider'));
 const Faq = lazy(() => import('./faq'));
 const WhyShop = lazy(() => import('./why-shop'));
 
-export const HOME_META = {
+const HOME_META = {
   title: `${SHOP_NAME} — Shirts, T-shirts and Pants Online in India`,
   description:
     'Original shirts, T-shirts and pants from the brands India loves, with cash on delivery and easy returns.',

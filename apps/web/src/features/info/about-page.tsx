@@ -9,7 +9,7 @@ import {
 } from '@vastra/shared/constants';
 import { InfoLayout, InfoSection } from './info-layout';
 
-export const ABOUT_META = {
+const ABOUT_META = {
   title: 'About us',
   description: `${SHOP_NAME} is a Bengaluru online shop for original shirts, T-shirts and pants from the brands India loves, delivered across ${SHIPPING_COUNTRY}.`,
 } as const;

@@ -2,7 +2,7 @@ import { CONTACT, GRIEVANCE_OFFICER, SHOP_NAME, SUPPORT_LINKS } from '@vastra/sh
 import { ChatIcon } from '@/components/ui/icons';
 import { InfoLayout, InfoSection } from './info-layout';
 
-export const CONTACT_META = {
+const CONTACT_META = {
   title: 'Contact us',
   description: `Reach ${SHOP_NAME} support by phone, e-mail or chat, every day from 10 AM to 10 PM. Store address in Bengaluru and our grievance officer's contact.`,
 } as const;

@@ -18,7 +18,7 @@ import { InfoLayout, InfoSection, POLICIES_UPDATED } from './info-layout';
 /** Every number below comes from the constants the checkout and the server use (docs/architecture.md §4). */
 const days = (range: { min: number; max: number }) => `${range.min}–${range.max} business days`;
 
-export const POLICY_META = {
+const POLICY_META = {
   refund: {
     title: 'Refund and return policy',
     description: `Return or exchange ${SHOP_NAME} items within ${RETURN_WINDOW_DAYS} days of delivery; refunds reach you within ${days(REFUND_DAYS)}.`,

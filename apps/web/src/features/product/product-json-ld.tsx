@@ -2,7 +2,7 @@ import { BRAND_LABELS, CURRENCY_CODE, type Brand } from '@vastra/shared/constant
 import type { Product } from '@vastra/shared/schemas/product';
 
 /** schema.org Product data for search engines, with the price in INR. */
-export function productStructuredData(product: Product, origin: string): Record<string, unknown> {
+function productStructuredData(product: Product, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

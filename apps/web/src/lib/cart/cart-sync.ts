@@ -19,7 +19,7 @@ function send<T>(call: () => Promise<T>): Promise<T> {
   return result;
 }
 
-export function lineQuantity(productId: string, size: string): number {
+function lineQuantity(productId: string, size: string): number {
   return cartStore.get()[productId]?.[size] ?? 0;
 }
 

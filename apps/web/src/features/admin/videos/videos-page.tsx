@@ -27,7 +27,7 @@ import { invalidateShopVideos, VIDEOS_KEY } from '../admin-keys';
 const VIDEO_MAX_MB = ADMIN_UPLOADS.videoBytesMax / (1024 * 1024);
 
 /** The browser's view of a clip before upload, with the server's messages; the server checks the bytes. */
-export function videoProblem(file: { name: string; size: number; type: string }): string | null {
+function videoProblem(file: { name: string; size: number; type: string }): string | null {
   const typeOk =
     file.type === ''
       ? /\.(mp4|webm)$/i.test(file.name)
