@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
+import { ProductThumb } from '@/components/ui/product-thumb';
 import { loadErrorMessage, type Query } from '@/lib/query';
 
 export const card = 'border border-line bg-white/70';
@@ -161,17 +162,7 @@ export function Pager({
 
 /** A small product picture in a list (decorative: the name is beside it), or a grey box. */
 export function Thumb({ src, size }: { src: string | undefined; size: 'sm' | 'md' }) {
-  const box = size === 'sm' ? 'h-[50px] w-10' : 'h-[70px] w-14';
   const [width, height] = size === 'sm' ? [40, 50] : [56, 70];
-  if (!src) return <div className={`${box} shrink-0 bg-line/60`} />;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading="lazy"
-      className={`${box} shrink-0 bg-line/60 object-cover`}
-    />
-  );
+  const box = size === 'sm' ? 'h-[50px] w-10 shrink-0' : 'h-[70px] w-14 shrink-0';
+  return <ProductThumb src={src} alt="" width={width} height={height} className={box} />;
 }

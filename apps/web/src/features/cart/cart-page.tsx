@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND_LABELS, LIMITS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
+import { ProductThumb } from '@/components/ui/product-thumb';
 import { SectionTitle } from '@/components/ui/section-title';
 import { cartStore } from '@/lib/cart/cart';
 import { updateCartQuantity } from '@/lib/cart/cart-sync';
@@ -92,19 +93,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   return (
     <li data-testid="cart-line" className="flex gap-4 border-b border-line py-5 sm:gap-6">
       <Link to={`/product/${product._id}`} className="shrink-0">
-        {image ? (
-          <img
-            src={image}
-            alt={product.name}
-            width={96}
-            height={120}
-            loading="lazy"
-            decoding="async"
-            className="h-[100px] w-20 rounded-sm bg-line/60 object-cover sm:h-[120px] sm:w-24"
-          />
-        ) : (
-          <div className="h-[100px] w-20 rounded-sm bg-line/60 sm:h-[120px] sm:w-24" />
-        )}
+        <ProductThumb
+          src={image}
+          alt={product.name}
+          width={96}
+          height={120}
+          className="h-[100px] w-20 rounded-sm sm:h-[120px] sm:w-24"
+        />
       </Link>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import type { OrderItem, OrderSummary } from '@vastra/shared/schemas/order';
+import { ProductThumb } from '@/components/ui/product-thumb';
 import { ORDERS_TEXT, PAYMENT_METHOD_LABELS } from './messages';
 import {
   displayStatus,
@@ -115,19 +116,13 @@ function OrderItemRow({ item }: { item: OrderItem }) {
   const image = item.image[0];
   return (
     <li data-testid="order-item" className="flex gap-4 px-4 py-4 sm:px-6">
-      {image ? (
-        <img
-          src={image}
-          alt={item.name}
-          width={64}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="h-20 w-16 shrink-0 rounded-sm bg-line/60 object-cover"
-        />
-      ) : (
-        <div className="h-20 w-16 shrink-0 rounded-sm bg-line/60" />
-      )}
+      <ProductThumb
+        src={image}
+        alt={item.name}
+        width={64}
+        height={80}
+        className="h-20 w-16 shrink-0 rounded-sm"
+      />
       <div className="min-w-0 flex-1">
         <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{brand}</p>
         <p className="mt-0.5 text-sm leading-snug font-medium sm:text-base">
