@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CouponSummary } from '@vastra/shared/schemas/coupon';
+import { COUPON_CODE_MAX, type CouponSummary } from '@vastra/shared/schemas/coupon';
 import { useQuery } from '@/lib/query';
 import { getCouponOffers } from '../api/order-calls';
 import { CHECKOUT_TEXT } from './messages';
@@ -76,7 +76,7 @@ export function CouponBox({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
+          maxLength={COUPON_CODE_MAX}
           disabled={disabled}
           className="min-w-0 flex-1 border border-line bg-white px-3.5 py-2.5 text-[15px] uppercase placeholder:normal-case placeholder:text-muted/70 focus:border-ink focus:outline-none disabled:bg-paper"
         />
