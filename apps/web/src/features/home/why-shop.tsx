@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react';
 import { DELIVERY_DAYS, RETURN_WINDOW_DAYS, SHIPPING_COUNTRY } from '@vastra/shared/constants';
-import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/icons';
+import { CashIcon, CheckBadgeIcon, Icon, ReturnIcon } from '@/components/ui/icons';
 
+/** Only this section draws a truck, so it stays in the home chunk, on the shared frame. */
 function TruckIcon() {
   return (
-    <svg
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={28}>
       <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3v3h-7" />
       <circle cx="6.5" cy="17.5" r="1.8" />
       <circle cx="17" cy="17.5" r="1.8" />
-    </svg>
+    </Icon>
   );
 }
 
