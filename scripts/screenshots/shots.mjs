@@ -30,8 +30,8 @@ export const SHOP_ROUTES = [
 const ADMIN_DOOR = { slug: 'admin', path: '/admin' };
 
 /**
- * The slide-in menu; it exists below the md breakpoint only, so at 360 px only. Menus cover the
- * window, not the page: their pictures are of the window (`windowOnly`).
+ * The slide-in menu; it exists below the md breakpoint only, so at 360 px only. Menus and
+ * questions cover the window, not the page: their pictures are of the window (`windowOnly`).
  */
 const MOBILE_MENU = {
   slug: 'mobile-menu',
@@ -67,8 +67,12 @@ const ADMIN_ROUTES = [
   {
     slug: 'order-cancel-question',
     path: '/admin/orders',
+    windowOnly: true,
     async open(page) {
-      await page.getByRole('button', { name: 'Cancel order' }).click();
+      // Scrolled to by hand: the click's own scrolling may try several positions.
+      const button = page.getByRole('button', { name: 'Cancel order' });
+      await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await button.click();
       await page.getByRole('dialog').waitFor();
     },
   },

@@ -3,7 +3,7 @@
 // page has stopped changing (no request in flight, every lazy section and picture loaded, fonts
 // ready, no message toast still on screen).
 // The functions given to page.evaluate and addInitScript run in the browser:
-/* global window, document, HTMLMediaElement, NodeFilter, requestAnimationFrame */
+/* global window, document, location, HTMLMediaElement, NodeFilter, requestAnimationFrame */
 import { nextClientAddress } from './shop-data.mjs';
 
 export const WIDTHS = {
@@ -163,7 +163,17 @@ async function replaceText(page, standIns) {
  */
 export async function settle(page, { scroll = true, standIns = [] } = {}) {
   await quiet(page);
-  if (scroll) await scrollThrough(page);
+  if (scroll) {
+    // A page can still change under the first visit (a redirect, a late section): visit again
+    // until a visit leaves the address and the height as they were.
+    const shape = () => page.evaluate(() => `${location.href} ${document.body.scrollHeight}`);
+    for (let visit = 0, before = await shape(); visit < 5; visit++) {
+      await scrollThrough(page);
+      const after = await shape();
+      if (after === before) break;
+      before = after;
+    }
+  }
   await mediaReady(page);
   await toastsGone(page);
   await quiet(page);
