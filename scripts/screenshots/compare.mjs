@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { ensureChromium, CHROMIUM_PATH } from '../ensure-chromium.mjs';
 import { openComparer, TOLERANCE } from './pixel-diff.mjs';
-import { percent, reportHtml, sizeChange } from './report-page.mjs';
+import { percent, region, reportHtml, sizeChange } from './report-page.mjs';
 
 const { values, positionals } = parseArgs({
   options: { out: { type: 'string' } },
@@ -66,8 +66,9 @@ const table = rows.map((r) => [
   String(r.differing),
   sizeChange(r),
   r.name,
+  region(r),
 ]);
-const header = ['differing', 'pixels', 'size', 'file'];
+const header = ['differing', 'pixels', 'size', 'file', 'where'];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) =>
   cells

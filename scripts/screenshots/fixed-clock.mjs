@@ -8,6 +8,7 @@ const RealDate = Date;
 const start = RealDate.parse(process.env.SCREENSHOTS_CLOCK ?? '');
 if (Number.isNaN(start)) throw new Error('fixed-clock.mjs: SCREENSHOTS_CLOCK must be an ISO time.');
 const realStart = RealDate.now();
+/** Real milliseconds per millisecond of the server's clock (shop-data.mjs waits one out). */
 const SLOWDOWN = 1000;
 
 const now = () => start + Math.floor((RealDate.now() - realStart) / SLOWDOWN);

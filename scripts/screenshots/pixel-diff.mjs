@@ -65,6 +65,8 @@ export async function openComparer(browser, { beforeDir, afterDir, diffDir }) {
         const diff = new ImageData(width, height);
         const out = diff.data;
         let differing = 0;
+        // The smallest rectangle holding every differing pixel, to say where to look.
+        let [left, top, right, bottom] = [width, height, -1, -1];
         for (let i = 0; i < a.length; i += 4) {
           if (
             Math.abs(a[i] - b[i]) > tolerance ||
@@ -73,6 +75,10 @@ export async function openComparer(browser, { beforeDir, afterDir, diffDir }) {
             Math.abs(a[i + 3] - b[i + 3]) > tolerance
           ) {
             differing += 1;
+            const x = (i / 4) % width;
+            const y = Math.floor(i / 4 / width);
+            [left, top] = [Math.min(left, x), Math.min(top, y)];
+            [right, bottom] = [Math.max(right, x), Math.max(bottom, y)];
             out[i] = 255;
             out[i + 1] = 0;
             out[i + 2] = 160;
@@ -97,6 +103,9 @@ export async function openComparer(browser, { beforeDir, afterDir, diffDir }) {
         return {
           png,
           differing,
+          region: differing
+            ? { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }
+            : null,
           total: width * height,
           before: { width: before.naturalWidth, height: before.naturalHeight },
           after: { width: after.naturalWidth, height: after.naturalHeight },

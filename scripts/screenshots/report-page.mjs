@@ -10,6 +10,10 @@ const escape = (text) =>
 
 export const percent = (row) => (row.total === 0 ? 0 : (100 * row.differing) / row.total);
 
+/** Where the differing pixels are: the rectangle holding them all, as `x,y width×height`. */
+export const region = (row) =>
+  row.region ? `${row.region.x},${row.region.y} ${row.region.width}×${row.region.height}` : '';
+
 export const sizeChange = (row) => {
   const size = (s) => `${s.width}×${s.height}`;
   return size(row.before) === size(row.after)
@@ -17,7 +21,7 @@ export const sizeChange = (row) => {
     : `${size(row.before)} → ${size(row.after)}`;
 };
 
-/** `rows` sorted as shown: { name, differing, total, before, after }. */
+/** `rows` sorted as shown: { name, differing, total, region, before, after }. */
 export function reportHtml({ beforeDir, afterDir, rows, onlyBefore, onlyAfter }) {
   const changed = rows.filter((r) => r.differing > 0).length;
   const link = (dir, name) => `${dir}/${encodeURIComponent(name)}`;
@@ -27,7 +31,7 @@ export function reportHtml({ beforeDir, afterDir, rows, onlyBefore, onlyAfter })
     .map(
       (r) =>
         `<tr class="${r.differing ? 'changed' : ''}"><td><a href="#${escape(r.name)}">${escape(r.name)}</a></td>` +
-        `<td>${percent(r).toFixed(3)} %</td><td>${r.differing}</td><td>${sizeChange(r)}</td></tr>`,
+        `<td>${percent(r).toFixed(3)} %</td><td>${r.differing}</td><td>${sizeChange(r)}</td><td>${region(r)}</td></tr>`,
     )
     .join('\n');
   const pairs = rows
@@ -65,7 +69,7 @@ export function reportHtml({ beforeDir, afterDir, rows, onlyBefore, onlyAfter })
 <p>${rows.length} pairs, ${changed} with differing pixels; ${onlyBefore.length} only before, ${onlyAfter.length} only after.
 A pixel differs when a channel differs by more than the tolerance; in the diff it is magenta.</p>
 <table>
-<tr><th>file</th><th>differing</th><th>pixels</th><th>size (before → after)</th></tr>
+<tr><th>file</th><th>differing</th><th>pixels</th><th>size (before → after)</th><th>where (x,y width×height)</th></tr>
 ${tableRows}
 </table>
 ${onlyList('Only before', onlyBefore, 'before')}

@@ -23,6 +23,9 @@ const DELIVERY_ADDRESS = {
   phone: '9876543210',
 };
 
+/** A little more than one millisecond of the server's clock: fixed-clock.mjs's SLOWDOWN. */
+const SERVER_CLOCK_TICK_MS = 1_100;
+
 let clients = 0;
 /**
  * A client address of its own per call or browser context (the server trusts X-Forwarded-For
@@ -78,10 +81,17 @@ export async function login(baseURL, account) {
   return answer.token;
 }
 
-/** Sets each line's quantity in the server's cart. */
+/**
+ * Sets each line's quantity in the server's cart. The cart lists lines by the time they were put
+ * in, a tie going to the product's random id; on the server's slowed clock (fixed-clock.mjs) two
+ * lines put in within the same real second would tie, so each waits for the next millisecond.
+ */
 export async function fillCart(baseURL, token, lines) {
   const post = caller(baseURL);
-  for (const line of lines) await post('/api/cart/update', line, token);
+  for (const line of lines) {
+    await post('/api/cart/update', line, token);
+    await new Promise((resolve) => setTimeout(resolve, SERVER_CLOCK_TICK_MS));
+  }
 }
 
 /** Places the cart as a cash-on-delivery order; answers its id. */

@@ -3,7 +3,7 @@
 // page has stopped changing (no request in flight, every lazy section and picture loaded, fonts
 // ready, no message toast still on screen).
 // The functions given to page.evaluate and addInitScript run in the browser:
-/* global window, document, location, HTMLMediaElement, NodeFilter, requestAnimationFrame */
+/* global window, document, location, HTMLMediaElement, MutationObserver, NodeFilter, requestAnimationFrame */
 import { nextClientAddress } from './shop-data.mjs';
 
 export const WIDTHS = {
@@ -49,14 +49,22 @@ export async function openContext(browser, { baseURL, width, token, clock }) {
     HTMLMediaElement.prototype.play = function play() {
       return Promise.resolve();
     };
+    // Counts changes to the page, so that "loaded" can mean "nothing changes any more" too.
+    window.__screenshotChanges = 0;
+    new MutationObserver(() => {
+      window.__screenshotChanges += 1;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   }, token ?? null);
   return context;
 }
 
-/** Each page's wait for "no request in flight" (see openPage). */
+/** Each page's wait for "nothing in flight, nothing changing" (see openPage). */
 const quietOf = new WeakMap();
 
-/** A page of `context` that counts its requests in flight (clips excepted: see mediaReady). */
+/**
+ * A page of `context` that counts its requests in flight (clips excepted: see mediaReady) and
+ * watches its document for changes.
+ */
 export async function openPage(context) {
   const page = await context.newPage();
   const inFlight = new Set();
@@ -72,12 +80,21 @@ export async function openPage(context) {
   page.on('request', track);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  let changes = -1;
   quietOf.set(page, async (timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
-    while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
+    for (;;) {
+      // A request answered, then a busy moment before the page shows it: the page is not done
+      // until its document has also stopped changing.
+      const now = await page.evaluate(() => window.__screenshotChanges);
+      if (now !== changes) {
+        changes = now;
+        lastChange = Date.now();
+      }
+      if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) return;
       if (Date.now() > deadline)
         throw new Error(
-          `Requests still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+          `Still changing after ${timeoutMs} ms; requests in flight: ${[...inFlight].map((r) => r.url()).join(', ') || 'none'}`,
         );
       await page.waitForTimeout(50);
     }
@@ -85,7 +102,7 @@ export async function openPage(context) {
   return page;
 }
 
-/** Resolves once `page` has had no request in flight for QUIET_MS. */
+/** Resolves once `page` has had no request in flight and no change for QUIET_MS. */
 function quiet(page) {
   return quietOf.get(page)();
 }
@@ -93,10 +110,13 @@ function quiet(page) {
 /** Scrolls to the bottom a screen at a time, so lazy sections and lazy pictures load, then back. */
 async function scrollThrough(page) {
   for (let step = 0; step < 60; step++) {
-    const more = await page.evaluate(() => {
+    const more = await page.evaluate(async () => {
       const bottom = document.documentElement.scrollHeight - window.innerHeight;
       if (window.scrollY >= bottom) return false;
       window.scrollTo(0, Math.min(bottom, window.scrollY + window.innerHeight));
+      // Intersection observers (the lazy sections) look at the page only when a frame is made:
+      // ask for two, rather than trust that one comes on its own.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
       return true;
     });
     if (!more) break;
@@ -110,10 +130,25 @@ async function scrollThrough(page) {
 async function mediaReady(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const images = [...document.images].filter((img) => img.loading !== 'lazy' || img.complete);
-    // A full-page picture paints what is beyond the window too, and does not wait for pictures
-    // decoded asynchronously: some would come out blank.
-    for (const img of images) img.decoding = 'sync';
+    const images = [...document.images];
+    for (const img of images) {
+      // A lazy picture the scrolling passed quickly may not have started; a full-page picture
+      // also paints what is beyond the window, and does not wait for pictures decoded
+      // asynchronously: some would come out blank.
+      img.loading = 'eager';
+      img.decoding = 'sync';
+    }
+    await Promise.all(
+      images.map(
+        (img) =>
+          img.complete ||
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, 10_000);
+          }),
+      ),
+    );
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     const clips = [...document.querySelectorAll('video')].filter((v) => v.preload !== 'none');
     await Promise.all(
