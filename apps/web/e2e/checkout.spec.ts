@@ -260,7 +260,18 @@ describe('checkout', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await page.getByRole('button', { name: 'PLACING ORDER…' }).waitFor();
+    await page
+      .getByRole('button', { name: 'PLACING ORDER…' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // Seen once in a full run, never alone: say what the page showed instead (a toast, a
+        // field's message), so the next failure explains itself.
+        console.log(
+          'The page instead of PLACING ORDER…:\n',
+          await page.locator('body').innerText(),
+        );
+        throw error;
+      });
     expect(await page.getByRole('button', { name: 'PLACING ORDER…' }).isDisabled()).toBe(true);
     expect(await page.locator('#checkout-form').getByLabel('First name').isDisabled()).toBe(true);
     expect(await page.getByLabel('Coupon code').isDisabled()).toBe(true);
