@@ -97,8 +97,23 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function paymentWindow(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Vastra' });
-  await dialog.waitFor();
+  await dialog.waitFor().catch(explain(page));
   return dialog;
+}
+
+/**
+ * For a wait after PLACE ORDER that timed out (seen in full runs, never alone): prints what the
+ * page showed instead — a toast, a field's message — then fails as before.
+ */
+function explain(page: Page) {
+  return async (error: unknown): Promise<never> => {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page closed)');
+    console.log(`What the page showed instead:\n${shown}`);
+    throw error;
+  };
 }
 
 async function payByCard(dialog: Locator, card: string): Promise<void> {
@@ -260,18 +275,7 @@ describe('checkout', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await page
-      .getByRole('button', { name: 'PLACING ORDER…' })
-      .waitFor()
-      .catch(async (error: unknown) => {
-        // Seen once in a full run, never alone: say what the page showed instead (a toast, a
-        // field's message), so the next failure explains itself.
-        console.log(
-          'The page instead of PLACING ORDER…:\n',
-          await page.locator('body').innerText(),
-        );
-        throw error;
-      });
+    await page.getByRole('button', { name: 'PLACING ORDER…' }).waitFor().catch(explain(page));
     expect(await page.getByRole('button', { name: 'PLACING ORDER…' }).isDisabled()).toBe(true);
     expect(await page.locator('#checkout-form').getByLabel('First name').isDisabled()).toBe(true);
     expect(await page.getByLabel('Coupon code').isDisabled()).toBe(true);
