@@ -106,7 +106,8 @@ function FieldFrame({
   );
 }
 
-export function TextField({
+/** The frame's props apart from the control's own (`id` goes to both). */
+function splitFrame<P extends Common & { id?: string }>({
   label,
   error,
   hint,
@@ -115,49 +116,28 @@ export function TextField({
   look,
   optional,
   action,
-  ...input
-}: Common & ComponentProps<'input'>) {
-  return (
-    <FieldFrame {...{ label, error, hint, id, className, look, optional, action }}>
-      {(props) => <input {...props} {...input} />}
-    </FieldFrame>
-  );
+  ...control
+}: P) {
+  return { frame: { label, error, hint, id, className, look, optional, action }, control };
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  look,
-  optional,
-  action,
-  ...input
-}: Common & ComponentProps<'textarea'>) {
-  return (
-    <FieldFrame {...{ label, error, hint, id, className, look, optional, action }}>
-      {(props) => <textarea {...props} {...input} />}
-    </FieldFrame>
-  );
+export function TextField(props: Common & ComponentProps<'input'>) {
+  const { frame, control } = splitFrame(props);
+  return <FieldFrame {...frame}>{(own) => <input {...own} {...control} />}</FieldFrame>;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  look,
-  optional,
-  action,
-  children,
-  ...select
-}: Common & ComponentProps<'select'>) {
+export function TextArea(props: Common & ComponentProps<'textarea'>) {
+  const { frame, control } = splitFrame(props);
+  return <FieldFrame {...frame}>{(own) => <textarea {...own} {...control} />}</FieldFrame>;
+}
+
+export function SelectField(props: Common & ComponentProps<'select'>) {
+  const { frame, control } = splitFrame(props);
+  const { children, ...select } = control;
   return (
-    <FieldFrame {...{ label, error, hint, id, className, look, optional, action }}>
-      {(props) => (
-        <select {...props} {...select}>
+    <FieldFrame {...frame}>
+      {(own) => (
+        <select {...own} {...select}>
           {children}
         </select>
       )}
