@@ -9,7 +9,10 @@ export function DeliveryForm({
   onEdit,
 }: {
   form: SchemaForm<AddressDraft, Address>;
-  /** The shopper typed in this field: the account's details must not overwrite it. */
+  /**
+   * The shopper went into this field (or typed in it): the account's details, arriving later, must
+   * not write into it — text typed after them would be appended to them.
+   */
   onEdit: (field: AddressField) => void;
 }) {
   return (
@@ -29,6 +32,7 @@ export function DeliveryForm({
               hint={spec.readOnly ? 'We deliver within India only.' : undefined}
               {...spec}
               {...field}
+              onFocus={() => onEdit(name)}
               onChange={(event) => {
                 onEdit(name);
                 return field.onChange(event);

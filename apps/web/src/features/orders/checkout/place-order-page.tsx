@@ -63,7 +63,7 @@ function Checkout() {
   const termsRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  // Fields the shopper has typed in: the account's details arriving later never overwrite them.
+  // Fields the shopper has been in: the account's details arriving later never write into them.
   const edited = useRef(new Set<AddressField>());
   const data = useCheckoutData((user) => {
     const [first = '', ...rest] = user.name.trim().split(/\s+/);
