@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const ADMIN_JOURNEYS = 'apps/web/e2e/admin.spec.ts';
 const API_UNIT_TESTS = 'apps/api/src/**/*.unit.test.ts';
 const API_PROCESS_TESTS = 'apps/api/src/**/*.process.test.ts';
+const DEPLOY_TESTS = 'apps/api/src/**/*.deploy.test.ts';
 const apiTests = {
   environment: 'node' as const,
   // Each file opens its own database; keep two at a time on a 2-core machine.
@@ -45,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: [API_UNIT_TESTS, API_PROCESS_TESTS],
+          exclude: [API_UNIT_TESTS, API_PROCESS_TESTS, DEPLOY_TESTS],
           ...apiTests,
         },
       },
@@ -56,6 +57,16 @@ export default defineConfig({
           name: 'api-processes',
           include: [API_PROCESS_TESTS],
           ...apiTests,
+        },
+      },
+      {
+        // deploy/ as shipped: two processes, PostgreSQL, Redis, nginx (`npm run test:deploy`,
+        // once in `npm test`: it brings its own database, so it does not run per engine).
+        test: {
+          name: 'deploy',
+          include: [DEPLOY_TESTS],
+          ...apiTests,
+          testTimeout: 120_000,
         },
       },
       {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontIfNeeded } from './build-if-needed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'test-results');
@@ -76,6 +77,16 @@ if (TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', ['api', 'api-processes'], { TEST_DATABASE_URL });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: API tests on PostgreSQL skipped.)');
+}
+
+// deploy/ as shipped: two processes on PostgreSQL and Redis behind nginx (decision 116); once, on
+// its own database. It skips itself (and says so) where PostgreSQL or Redis does not answer.
+try {
+  ensureNginx();
+  vitest('Deployment test', ['deploy']);
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  failedSteps.push('Deployment test set-up');
 }
 
 let browserReady = true;

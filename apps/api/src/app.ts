@@ -37,6 +37,8 @@ import { registerStaticFiles } from './plugins/static-files';
 import type { Mailer } from './providers/mailer/mailer';
 import { registerMailer } from './providers/mailer/mailer.module';
 import { registerPayments } from './providers/payments/payments.module';
+import { createFileStore } from './providers/storage/create-file-store';
+import type { FileStore } from './providers/storage/file-store';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +53,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests shorten how long a client may take to send a request (plugins/request-timeouts.ts). */
   timeouts?: Partial<RequestTimeouts>;
+  /** Uploads' store, checked by server.ts before it listens; else made from the config. */
+  fileStore?: FileStore;
   /** Tests that list every route with its schemas (the fuzz test) see each one as it is added. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -97,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, {
     production: config.nodeEnv === 'production',
     razorpay: config.razorpay !== undefined,
+    uploadsPublicUrl: config.uploadsPublicUrl,
   });
   await registerCompression(app);
 
@@ -104,7 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // The API reference at /api/docs, outside production; before any route, so it sees them all.
   if (config.nodeEnv !== 'production') await registerApiDocs(app);
-  await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  const store = deps.fileStore ?? createFileStore(config);
+  await registerStaticFiles(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    store,
+  });
 
   // 3. App-level services, created once and handed to the modules that use them: the clock, the
   //    mailer (and, outside production, its /dev/outbox), the rate limiter's shared counters.
@@ -135,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cashOnDelivery: config.cashOnDelivery,
   });
   // The shop owner's API: its product writes drop the catalogue cache above.
-  await registerAdmin(app, { db, catalog, uploadsDir: config.uploadsDir, clock, mailer });
+  await registerAdmin(app, { db, catalog, store, uploadsDir: config.uploadsDir, clock, mailer });
 
   return app;
 }

@@ -67,6 +67,21 @@ const envSchema = z.object({
     .min(ACCOUNT.passwordMinLength, `must be at least ${ACCOUNT.passwordMinLength} characters long`)
     .max(ACCOUNT.passwordMaxLength, `must be at most ${ACCOUNT.passwordMaxLength} characters long`)
     .optional(),
+  // Uploaded pictures and clips (decision 115): the local DATA_DIR/uploads unless S3_BUCKET is set.
+  S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http:// or https:// origin, without a path')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  // Where browsers load uploads from (a CDN, or the bucket's public address); unset: /uploads/ here.
+  UPLOADS_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http:// or https:// URL without ? or #')
+    .optional(),
 });
 
 /** Empty values count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
@@ -116,6 +131,22 @@ export interface Config {
   cashOnDelivery: boolean;
   /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/auth/admins.service.ts). */
   bootstrapAdmin: { email: string; password: string } | undefined;
+  /** Where uploads are kept (providers/storage, decision 115). */
+  storage: { kind: 'local' } | S3StorageConfig;
+  /** UPLOADS_PUBLIC_URL without its trailing slash; unset: uploads are served at /uploads/. */
+  uploadsPublicUrl: string | undefined;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the SDK's own chain (an instance role, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = cleaned.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     issues.push(`${missing}: required when the other of ADMIN_EMAIL, ADMIN_PASSWORD is set`);
   }
+  issues.push(...storageIssues(cleaned));
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -210,7 +242,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // MinIO and most self-hosted stores address buckets by path; AWS and R2 by host name.
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? 'false') === 'true',
+        }
+      : { kind: 'local' },
+    uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** S3 settings without a bucket would silently keep uploads on this machine: refuse them. */
+function storageIssues(cleaned: Record<string, string>): string[] {
+  const issues: string[] = [];
+  const s3Keys = [
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ];
+  const stray = s3Keys.filter((key) => cleaned[key]);
+  if (!cleaned.S3_BUCKET && stray.length > 0)
+    issues.push(`S3_BUCKET: required when ${stray.join(', ')} is set (uploads would stay local)`);
+  if (Boolean(cleaned.S3_ACCESS_KEY_ID) !== Boolean(cleaned.S3_SECRET_ACCESS_KEY)) {
+    const missing = cleaned.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    issues.push(
+      `${missing}: required when the other of S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set`,
+    );
+  }
+  return issues;
 }
 
 function isTrustProxySetting(value: string): boolean {

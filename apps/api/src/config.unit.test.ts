@@ -24,7 +24,56 @@ describe('loadConfig', () => {
       trustProxy: false,
       payments: 'emulator',
       cashOnDelivery: true,
+      storage: { kind: 'local' },
+      uploadsPublicUrl: undefined,
     });
+  });
+
+  it('keeps uploads in an S3-compatible bucket when S3_BUCKET is set (decision 115)', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'vastra-uploads',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://account.r2.example.com/',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+        S3_FORCE_PATH_STYLE: 'true',
+        UPLOADS_PUBLIC_URL: 'https://cdn.example.com/shop/',
+      }),
+    ).toMatchObject({
+      storage: {
+        kind: 's3',
+        bucket: 'vastra-uploads',
+        region: 'auto',
+        endpoint: 'https://account.r2.example.com',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI',
+        forcePathStyle: true,
+      },
+      uploadsPublicUrl: 'https://cdn.example.com/shop',
+    });
+  });
+
+  it('refuses S3 settings without a bucket, half a key pair and a bad public URL, never echoing the secret', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_SECRET_ACCESS_KEY: 'very-secret-value',
+        UPLOADS_PUBLIC_URL: 'cdn.example.com',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { issues, message } = error as ConfigError;
+    expect(issues.map((i) => i.split(':')[0]).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
+      'UPLOADS_PUBLIC_URL',
+    ]);
+    expect(message).toContain('S3_BUCKET: required when S3_ENDPOINT, S3_SECRET_ACCESS_KEY is set');
+    expect(message).not.toContain('very-secret-value');
   });
 
   it('reads every key', () => {

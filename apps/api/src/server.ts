@@ -6,7 +6,10 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/d
 import { redactUrl } from './lib/redact-url';
 import { shopUrl } from './lib/shop-url';
 import { seedShop } from './db/seed/seed';
+import { serveSnapshots } from './db/snapshot';
 import { createLogger } from './lib/logger';
+import { createFileStore } from './providers/storage/create-file-store';
+import { StoreConfigError } from './providers/storage/file-store';
 
 /**
  * Process concerns only: config → lock → database → migrations → seed → app → listen, and the
@@ -27,7 +30,10 @@ async function main(): Promise<void> {
 
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
+  // Uploads' store (decision 115): a misconfigured one stops the start, naming the setting.
+  const fileStore = createFileStore(config);
   try {
+    await fileStore.check();
     // PGlite has no lock of its own; PostgreSQL serves many processes, so only PGlite needs ours.
     if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     log.info(
@@ -38,12 +44,13 @@ async function main(): Promise<void> {
     database = await openDatabase(config, log);
     await database.migrate();
     await seedShop(database.db, {
-      uploadsDir: config.uploadsDir,
+      store: fileStore,
       log,
       admin: config.bootstrapAdmin,
     });
   } catch (error) {
-    if (error instanceof DataDirLockedError) log.fatal(error.message);
+    if (error instanceof DataDirLockedError || error instanceof StoreConfigError)
+      log.fatal(error.message);
     else log.fatal({ err: error }, 'start-up failed');
     await database?.close().catch(() => {});
     lock?.release();
@@ -51,7 +58,9 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = await buildApp({ config, database, loggerInstance: log });
+  const app = await buildApp({ config, database, loggerInstance: log, fileStore });
+  // PGlite: `npm run backup` asks this process for a snapshot (db/snapshot.ts, decision 117).
+  const stopSnapshots = lock ? await serveSnapshots(config.dataDir, database, log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
       log.error({ err: error }, 'error during shutdown');
       process.exitCode = 1;
     } finally {
+      stopSnapshots();
       lock?.release();
       clearTimeout(timer);
     }

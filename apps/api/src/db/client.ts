@@ -37,6 +37,11 @@ export interface DatabaseHandle {
     events?: ListenEvents,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: its whole data directory as a tar, taken while no transaction is open
+   * (db/snapshot.ts, decision 117). PostgreSQL is backed up with pg_dump.
+   */
+  snapshot?(): Promise<Buffer>;
 }
 
 export interface ListenEvents {
@@ -72,6 +77,13 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     async close() {
       if (!client.closed) await client.close();
     },
+    // Inside the transaction lock, which every query and transaction takes: the copy is taken
+    // between two transactions, so it holds exactly what had committed.
+    snapshot: () =>
+      client._runExclusiveTransaction(async () => {
+        const tar = await client.dumpDataDir('none');
+        return Buffer.from(await tar.arrayBuffer());
+      }),
   };
 }
 

@@ -35,7 +35,7 @@ const RAZORPAY_CSP_SOURCES = {
   imgSrc: ['https://cdn.razorpay.com'],
 } as const;
 
-function directivesFor(razorpay: boolean): Record<string, string[]> {
+function directivesFor(razorpay: boolean, uploadsPublicUrl?: string): Record<string, string[]> {
   const directives: Record<string, string[]> = Object.fromEntries(
     Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
   );
@@ -43,6 +43,13 @@ function directivesFor(razorpay: boolean): Record<string, string[]> {
     for (const [name, sources] of Object.entries(RAZORPAY_CSP_SOURCES)) {
       directives[name] = [...(directives[name] ?? []), ...sources];
     }
+  }
+  // Uploaded pictures and clips served from a CDN or a bucket's public address: that origin only,
+  // for images and media (docs/decisions/115).
+  if (uploadsPublicUrl) {
+    const origin = new URL(uploadsPublicUrl).origin;
+    for (const name of ['imgSrc', 'mediaSrc'])
+      directives[name] = [...(directives[name] ?? []), origin];
   }
   return directives;
 }
@@ -56,11 +63,12 @@ function directivesFor(razorpay: boolean): Record<string, string[]> {
 function securityHeaders(opts: {
   production: boolean;
   razorpay?: boolean;
+  uploadsPublicUrl?: string | undefined;
 }): Readonly<Record<string, string>> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: directivesFor(opts.razorpay ?? false),
+      directives: directivesFor(opts.razorpay ?? false, opts.uploadsPublicUrl),
     },
     strictTransportSecurity: opts.production
       ? { maxAge: 15_552_000, includeSubDomains: true }
@@ -85,7 +93,7 @@ function securityHeaders(opts: {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { production: boolean; razorpay: boolean },
+  opts: { production: boolean; razorpay: boolean; uploadsPublicUrl?: string | undefined },
 ): Promise<void> {
   const headers = securityHeaders(opts);
   // onRequest, so that answers made by the not-found and error handlers carry them too.

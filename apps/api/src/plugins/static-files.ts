@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { isStoreKey, type FileStore } from '../providers/storage/file-store';
 
 /** Content-hashed names (Vite's /assets, generated images) never change: cache them for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -43,6 +44,25 @@ function cannotNameAFile(url: string): boolean {
   });
 }
 
+/**
+ * Uploads kept in an object store, at the same addresses as local ones: streamed through this
+ * server (byte ranges passed on, for video seeking) when no public base URL sends browsers to the
+ * store or its CDN directly, and for rows written before one was set (docs/decisions/115).
+ */
+function serveFromStore(app: FastifyInstance, store: FileStore): void {
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const range = request.headers.range;
+    const file = isStoreKey(key) ? await store.get(key, range) : undefined;
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', IMMUTABLE_CACHE).header('accept-ranges', 'bytes');
+    if (file.contentType) reply.type(file.contentType);
+    if (file.length !== undefined) reply.header('content-length', file.length);
+    if (range && file.contentRange) reply.code(206).header('content-range', file.contentRange);
+    return reply.send(file.body);
+  });
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -54,23 +74,27 @@ function isApiPath(url: string): boolean {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { webDistDir: string; uploadsDir: string },
+  opts: { webDistDir: string; uploadsDir: string; store: FileStore },
 ): Promise<void> {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const webBuilt = fs.existsSync(indexFile);
 
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: !webBuilt,
-    dotfiles: 'ignore',
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE_CACHE);
-    },
-  });
+  if (opts.store.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: !webBuilt,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE_CACHE);
+      },
+    });
+  } else {
+    serveFromStore(app, opts.store);
+  }
 
   if (webBuilt) {
     await app.register(fastifyStatic, {

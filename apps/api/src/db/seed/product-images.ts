@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../../providers/storage/file-store';
 import type { GarmentLook, SeedProduct } from './seed-types';
 
 /**
@@ -1456,38 +1455,20 @@ export async function renderProductImages(
   return out;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Writes a product's pictures to `<uploadsDir>/products/<key>-<view>-<hash>.webp` (content
- * addressed: a file that already exists is not rendered again) and returns their URL paths.
+ * Puts a product's pictures in the store as `products/<key>-<view>-<hash>.webp` (content
+ * addressed: a name the store already has is left alone) and returns their public URLs.
  */
 export async function writeProductImages(
   product: SeedProduct,
-  uploadsDir: string,
+  store: FileStore,
 ): Promise<string[]> {
-  const dir = path.join(uploadsDir, 'products');
-  await mkdir(dir, { recursive: true });
   const urls: string[] = [];
   for (const view of productViews(product)) {
     const svg = productSvg(product, view);
-    const file = `${product.key}-${view}-${svgHash(svg)}.webp`;
-    const target = path.join(dir, file);
-    if (!(await exists(target))) {
-      const webp = await svgToWebp(svg);
-      // Write then rename, so a crash never leaves a half-written file under the final name.
-      const tmp = `${target}.${process.pid}.tmp`;
-      await writeFile(tmp, webp);
-      await rename(tmp, target);
-    }
-    urls.push(`/uploads/products/${file}`);
+    const key = `products/${product.key}-${view}-${svgHash(svg)}.webp`;
+    await store.put(key, await svgToWebp(svg), 'image/webp');
+    urls.push(store.publicUrl(key));
   }
   return urls;
 }

@@ -11,6 +11,7 @@ import {
   renderProductImages,
   writeProductImages,
 } from './product-images';
+import { createLocalFileStore } from '../../providers/storage/local-file-store';
 import type { SeedProduct } from './seed-types';
 
 function pick(predicate: (p: SeedProduct) => boolean): SeedProduct {
@@ -64,7 +65,7 @@ describe('renderProductImages', () => {
 
 describe('writeProductImages', () => {
   it('writes content-addressed files and returns their /uploads URL paths', async () => {
-    const urls = await writeProductImages(shirt, tmp);
+    const urls = await writeProductImages(shirt, createLocalFileStore(tmp));
     expect(urls).toHaveLength(shirt.imageCount);
     for (const url of urls) {
       expect(url).toMatch(
@@ -78,7 +79,7 @@ describe('writeProductImages', () => {
     const firstFile = path.join(tmp, urls[0]!.replace('/uploads/', ''));
     const writtenAt = fs.statSync(firstFile).mtimeMs;
     // A second call finds the same names and leaves the files alone.
-    expect(await writeProductImages(shirt, tmp)).toEqual(urls);
+    expect(await writeProductImages(shirt, createLocalFileStore(tmp))).toEqual(urls);
     expect(fs.statSync(firstFile).mtimeMs).toBe(writtenAt);
     expect(fs.readdirSync(path.join(tmp, 'products')).filter((f) => f.endsWith('.tmp'))).toEqual(
       [],

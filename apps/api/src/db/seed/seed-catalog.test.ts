@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { catalogSeed } from './catalog-data';
 import { seedCatalog } from './seed-catalog';
 import { silentLogger } from '../../test/fixtures';
+import { createLocalFileStore } from '../../providers/storage/local-file-store';
 
 /** The real catalogue with the real image renderer, as a first `npm start` does it. */
 // The app is built once the catalogue is in (its list is read at start-up); rows are kept.
@@ -17,7 +18,7 @@ let list: Product[];
 
 beforeAll(async () => {
   const { uploadsDir } = testConfig({ DATA_DIR: dataDir });
-  await seedCatalog(t.db, { uploadsDir, log: silentLogger });
+  await seedCatalog(t.db, { store: createLocalFileStore(uploadsDir), log: silentLogger });
   shop = await t.start({ DATA_DIR: dataDir });
   list = (await shop.app.inject('/api/product/list')).json().products;
 }, 120_000);
@@ -82,7 +83,7 @@ describe('the seeded catalogue', () => {
 
   it('a second seed changes nothing', async () => {
     const again = await seedCatalog(t.db, {
-      uploadsDir: path.join(makeTempDir('unused'), 'uploads'),
+      store: createLocalFileStore(path.join(makeTempDir('unused'), 'uploads')),
       log: silentLogger,
     });
     expect(again).toEqual({ inserted: 0, skipped: true });

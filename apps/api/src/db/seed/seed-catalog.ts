@@ -3,15 +3,16 @@ import type { Database } from '../client';
 import { products, type NewProductRow } from '../schema/products';
 import type { SeedProduct } from './seed-types';
 import type { Logger } from '../../lib/logger';
+import type { FileStore } from '../../providers/storage/file-store';
 
 export interface SeedOptions {
-  /** `<DATA_DIR>/uploads`; images land in its `products/` folder. */
-  uploadsDir: string;
+  /** Where the pictures go (`products/…`): the shop's upload store (decision 115). */
+  store: FileStore;
   log: Logger;
   /** Defaults to the catalogue of catalog-data.ts; tests pass a few entries. */
   catalog?: readonly SeedProduct[];
   /** Defaults to the real image renderer. */
-  renderImages?: (product: SeedProduct, uploadsDir: string) => Promise<string[]>;
+  renderImages?: (product: SeedProduct, store: FileStore) => Promise<string[]>;
   now?: () => Date;
 }
 
@@ -59,7 +60,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<S
   const render = options.renderImages ?? (await import('./product-images')).writeProductImages;
   const started = Date.now();
   const images = await mapLimited(entries, RENDER_CONCURRENCY, (entry) =>
-    render(entry, options.uploadsDir),
+    render(entry, options.store),
   );
 
   const base = (options.now?.() ?? new Date()).getTime() - entries.length * SEED_STEP_MS;

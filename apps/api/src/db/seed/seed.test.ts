@@ -13,6 +13,8 @@ import { useTestApp } from '../../test/use-test-app';
 import { seedShop } from './seed';
 import { SEED_STEP_MS, seedCatalog } from './seed-catalog';
 import type { SeedProduct } from './seed-types';
+import type { FileStore } from '../../providers/storage/file-store';
+import { createLocalFileStore } from '../../providers/storage/local-file-store';
 import { insertProducts, silentLogger } from '../../test/fixtures';
 
 // Seeds need only the database: no app, tables emptied before each test.
@@ -34,14 +36,13 @@ function entry(key: string, overrides: Partial<SeedProduct> = {}): SeedProduct {
 }
 
 /** Stands in for the sharp renderer: writes N small files and returns their URL paths. */
-async function fakeRender(product: SeedProduct, uploadsDir: string): Promise<string[]> {
-  const dir = path.join(uploadsDir, 'products');
-  fs.mkdirSync(dir, { recursive: true });
-  return Array.from({ length: product.imageCount }, (_, i) => {
-    const name = `${product.key}-${i}.webp`;
-    fs.writeFileSync(path.join(dir, name), 'x');
-    return `/uploads/products/${name}`;
-  });
+async function fakeRender(product: SeedProduct, store: FileStore): Promise<string[]> {
+  const keys = Array.from(
+    { length: product.imageCount },
+    (_, i) => `products/${product.key}-${i}.webp`,
+  );
+  for (const key of keys) await store.put(key, Buffer.from('x'), 'image/webp');
+  return keys.map((key) => store.publicUrl(key));
 }
 
 describe('seedCatalog with a small catalogue', () => {
@@ -53,9 +54,10 @@ describe('seedCatalog with a small catalogue', () => {
 
   it('fills an empty table in catalogue order, later entries newer, images from the renderer', async () => {
     const uploadsDir = makeTempDir('uploads');
+    const store = createLocalFileStore(uploadsDir);
     const now = new Date('2025-06-01T12:00:00Z');
     const result = await seedCatalog(t.db, {
-      uploadsDir,
+      store,
       log: silentLogger,
       catalog,
       renderImages: fakeRender,
@@ -92,12 +94,12 @@ describe('seedCatalog with a small catalogue', () => {
     await insertProducts(t.db, [{ name: "The owner's own", deletedAt: new Date() }]);
     let rendered = 0;
     const result = await seedCatalog(t.db, {
-      uploadsDir: makeTempDir('uploads'),
+      store: createLocalFileStore(makeTempDir('uploads')),
       log: silentLogger,
       catalog,
-      renderImages: async (p, dir) => {
+      renderImages: async (p, store) => {
         rendered++;
-        return fakeRender(p, dir);
+        return fakeRender(p, store);
       },
     });
     expect(result).toEqual({ inserted: 0, skipped: true });
@@ -107,7 +109,7 @@ describe('seedCatalog with a small catalogue', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const options = {
-      uploadsDir: makeTempDir('uploads'),
+      store: createLocalFileStore(makeTempDir('uploads')),
       log: silentLogger,
       catalog,
       renderImages: fakeRender,
@@ -121,7 +123,7 @@ describe('seedCatalog with a small catalogue', () => {
 describe('seedShop, the one seeding entry point', () => {
   it('fills an empty shop with products, clips, coupons and the first admin, and a second run changes nothing', async () => {
     const options = {
-      uploadsDir: path.join(makeTempDir('shop'), 'uploads'),
+      store: createLocalFileStore(path.join(makeTempDir('shop'), 'uploads')),
       log: silentLogger,
       catalog: [entry('a'), entry('b')],
       renderImages: fakeRender,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
+import type { FileStore } from '../../providers/storage/file-store';
 import type { CatalogService } from '../catalog/catalog.service';
 import { adminCouponRoutes } from './admin-coupons.routes';
 import { createAdminCouponsService } from '../coupons/admin-coupons.service';
@@ -18,6 +19,9 @@ interface AdminDeps {
   db: Database;
   /** Product writes drop the catalogue's cached list. */
   catalog: CatalogService;
+  /** Where uploaded pictures and clips are kept (decision 115). */
+  store: FileStore;
+  /** Clips are staged here, on the local disk, before they go to the store. */
   uploadsDir: string;
   clock: Clock;
   /** Status-change mails to shoppers. */
@@ -30,7 +34,7 @@ interface AdminDeps {
  * customer), and multipart parsing exists only here. Needs app.requireRole.
  */
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
-  const { db, catalog, uploadsDir, clock, mailer } = deps;
+  const { db, catalog, store, uploadsDir, clock, mailer } = deps;
   await app.register(async (admin) => {
     admin.addHook('onRequest', app.requireRole('admin'));
     // Limits are set per route (pictures 5 MB, clips 50 MB); this only makes multipart parseable.
@@ -38,12 +42,12 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     const orders = createAdminOrdersService({ db, clock, mailer, log: app.log });
     await admin.register(adminOverviewRoutes, { orders });
     await admin.register(adminProductRoutes, {
-      products: createAdminProductsService({ db, catalog, uploadsDir, clock }),
+      products: createAdminProductsService({ db, catalog, store, clock }),
     });
     await admin.register(adminOrderRoutes, { orders });
     await admin.register(adminCouponRoutes, { coupons: createAdminCouponsService({ db }) });
     await admin.register(adminVideoRoutes, {
-      videos: createAdminVideosService({ db, uploadsDir }),
+      videos: createAdminVideosService({ db, store }),
       uploadsDir,
     });
   });

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FileStore } from '../../providers/storage/file-store';
 import { toProduct, type CatalogService } from './catalog.service';
 import {
   appendImages,
@@ -40,10 +41,10 @@ const notFound = () => new AppError('not_found', M.notFound);
 export function createAdminProductsService(deps: {
   db: Database;
   catalog: Pick<CatalogService, 'announceChange' | 'invalidate'>;
-  uploadsDir: string;
+  store: FileStore;
   clock: Clock;
 }) {
-  const { db, catalog, uploadsDir, clock } = deps;
+  const { db, catalog, store, clock } = deps;
 
   async function write<T>(change: (tx: Database) => Promise<T>): Promise<T> {
     const result = await db.transaction(async (tx) => {
@@ -58,7 +59,7 @@ export function createAdminProductsService(deps: {
   /** Every picture checked and converted before any file is written. */
   async function prepareAll(files: readonly Buffer[]): Promise<PreparedImage[]> {
     const prepared: PreparedImage[] = [];
-    for (const bytes of files) prepared.push(await prepareProductImage(bytes));
+    for (const bytes of files) prepared.push(await prepareProductImage(bytes, store));
     return prepared;
   }
 
@@ -67,11 +68,11 @@ export function createAdminProductsService(deps: {
     images: readonly PreparedImage[],
     change: () => Promise<T>,
   ): Promise<T> {
-    const created = await writePreparedImages(uploadsDir, images);
+    const created = await writePreparedImages(store, images);
     try {
       return await change();
     } catch (error) {
-      await removeFiles(created);
+      await removeFiles(store, created);
       throw error;
     }
   }

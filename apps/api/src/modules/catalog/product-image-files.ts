@@ -1,23 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import { ADMIN_PRODUCT_MESSAGES } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../providers/storage/file-store';
 
-/** Where product pictures live and how they are addressed: the seed's scheme (db/seed/product-images.ts). */
+/** Where product pictures live in the store: the seed's scheme (db/seed/product-images.ts). */
 const PRODUCT_IMAGES_DIR = 'products';
-const PRODUCT_IMAGES_URL = '/uploads/products/';
 
 /** A phone photo is ~12–50 Mpx; far beyond that is a decompression bomb, not a picture. */
 const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 
 export interface PreparedImage {
-  /** The URL stored in the product's `images`: the widest copy. */
+  /** The URL stored in the product's `images`: the widest copy's public address. */
   url: string;
-  variants: { file: string; bytes: Buffer }[];
+  /** Store keys (`products/<name>`) and their bytes. */
+  variants: { key: string; bytes: Buffer }[];
 }
 
 function refuseFormat(cause?: unknown): AppError {
@@ -30,7 +29,10 @@ function refuseFormat(cause?: unknown): AppError {
  * in a form leaves nothing behind. The name is content-addressed: the same picture uploaded twice
  * is one set of files.
  */
-export async function prepareProductImage(bytes: Buffer): Promise<PreparedImage> {
+export async function prepareProductImage(
+  bytes: Buffer,
+  store: Pick<FileStore, 'publicUrl'>,
+): Promise<PreparedImage> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -48,53 +50,40 @@ export async function prepareProductImage(bytes: Buffer): Promise<PreparedImage>
         .resize({ width, withoutEnlargement: true })
         .webp(WEBP_OPTIONS)
         .toBuffer();
-      variants.push({ file: `upload-${hash}-w${width}.webp`, bytes: webp });
+      variants.push({ key: `${PRODUCT_IMAGES_DIR}/upload-${hash}-w${width}.webp`, bytes: webp });
     }
   } catch (error) {
     // A valid header over a broken body: still not a picture we can show.
     throw refuseFormat(error);
   }
-  return { url: `${PRODUCT_IMAGES_URL}${variants[0]!.file}`, variants };
+  return { url: store.publicUrl(variants[0]!.key), variants };
 }
 
 /**
- * Writes the copies (a whole temporary file first, so a crash never leaves half a picture under
- * its name) and returns the files this call
- * created, so the caller can remove exactly those if the database then refuses the change.
+ * Puts the copies in the store (which never leaves half a picture under a name) and returns the
+ * keys this call created, so the caller can remove exactly those if the database then refuses the
+ * change. If the store fails part-way (503), what this call had already added is removed.
  */
 export async function writePreparedImages(
-  uploadsDir: string,
+  store: FileStore,
   images: readonly PreparedImage[],
 ): Promise<string[]> {
-  const dir = path.join(uploadsDir, PRODUCT_IMAGES_DIR);
-  await mkdir(dir, { recursive: true });
   const created: string[] = [];
   try {
     for (const image of images) {
       for (const variant of image.variants) {
-        const target = path.join(dir, variant.file);
-        const tmp = `${target}.${randomUUID()}.tmp`;
-        await writeFile(tmp, variant.bytes);
-        // link() refuses an existing name: an identical picture already stored is left as it is,
-        // and only names this call created are listed for the cleanup.
-        try {
-          await link(tmp, target);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-          continue;
-        } finally {
-          await rm(tmp, { force: true });
-        }
-        created.push(target);
+        // An identical picture already stored is left as it is and not listed for the cleanup.
+        if (await store.put(variant.key, variant.bytes, 'image/webp')) created.push(variant.key);
       }
     }
   } catch (error) {
-    await removeFiles(created);
+    await removeFiles(store, created);
     throw error;
   }
   return created;
 }
 
-export async function removeFiles(files: readonly string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+/** Best effort: a store that is away keeps them (logged by the caller's error), never a row. */
+export async function removeFiles(store: FileStore, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => store.delete(key)));
 }

@@ -1,9 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { MEDIA_VIDEOS_PATH } from '@vastra/shared/constants';
 import { ADMIN_VIDEO_MESSAGES as M, type AdminVideo } from '@vastra/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import type { VideoRow } from '../../db/schema/videos';
 import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../providers/storage/file-store';
 import { listVideos } from './media.repository';
 import {
   countVideosWithUrl,
@@ -12,24 +12,26 @@ import {
   reorderVideos,
   updateVideoTitle,
 } from './admin-videos.repository';
-import { keepVideo, uploadedVideoFile, VIDEO_UPLOADS_URL, type StagedVideo } from './video-files';
-
-function toAdminVideo(row: VideoRow): AdminVideo {
-  return {
-    _id: row.id,
-    videoUrl: row.videoUrl,
-    title: row.title,
-    position: row.position,
-    local: row.videoUrl.startsWith(VIDEO_UPLOADS_URL) || row.videoUrl.startsWith(MEDIA_VIDEOS_PATH),
-    createdAt: row.createdAt.getTime(),
-  };
-}
+import { keepVideo, uploadedVideoKey, type StagedVideo } from './video-files';
 
 const notFound = () => new AppError('not_found', M.notFound);
 
 /** The home carousel's clips (table `videos`, decision 030), as the shop owner manages them. */
-export function createAdminVideosService(deps: { db: Database; uploadsDir: string }) {
-  const { db, uploadsDir } = deps;
+export function createAdminVideosService(deps: { db: Database; store: FileStore }) {
+  const { db, store } = deps;
+
+  function toAdminVideo(row: VideoRow): AdminVideo {
+    return {
+      _id: row.id,
+      videoUrl: row.videoUrl,
+      title: row.title,
+      position: row.position,
+      local:
+        uploadedVideoKey(store, row.videoUrl) !== undefined ||
+        row.videoUrl.startsWith(MEDIA_VIDEOS_PATH),
+      createdAt: row.createdAt.getTime(),
+    };
+  }
 
   return {
     async list(): Promise<AdminVideo[]> {
@@ -41,13 +43,13 @@ export function createAdminVideosService(deps: { db: Database; uploadsDir: strin
     },
 
     async addUpload(staged: StagedVideo, title: string): Promise<AdminVideo> {
-      const { url, file } = await keepVideo(uploadsDir, staged);
+      const { url, key, created } = await keepVideo(store, staged);
       try {
         return toAdminVideo(await insertVideoLast(db, { videoUrl: url, title }));
       } catch (error) {
-        // Only when no other row shows the same clip (content-addressed: it may be shared).
-        if ((await countVideosWithUrl(db, url).catch(() => 1)) === 0)
-          await rm(file, { force: true });
+        // Only what this upload added, and only when no other row shows the same clip.
+        if (created && (await countVideosWithUrl(db, url).catch(() => 1)) === 0)
+          await store.delete(key).catch(() => {});
         throw error;
       }
     },
@@ -67,9 +69,10 @@ export function createAdminVideosService(deps: { db: Database; uploadsDir: strin
     async remove(id: string): Promise<void> {
       const row = await deleteVideo(db, id);
       if (!row) throw notFound();
-      const file = uploadedVideoFile(uploadsDir, row.videoUrl);
-      if (file && (await countVideosWithUrl(db, row.videoUrl)) === 0)
-        await rm(file, { force: true });
+      const key = uploadedVideoKey(store, row.videoUrl);
+      // The row is gone either way; a store that is away keeps the file (nothing points at it).
+      if (key && (await countVideosWithUrl(db, row.videoUrl)) === 0)
+        await store.delete(key).catch(() => {});
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,10 +8,15 @@ import type { MultipartFile } from '@fastify/multipart';
 import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import { ADMIN_VIDEO_MESSAGES as M } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../providers/storage/file-store';
 
-/** Uploaded clips: `<uploadsDir>/videos/<sha256>.<ext>`, served (immutable, with ranges) at this path. */
+/**
+ * Uploaded clips: store key `videos/<sha256>.<ext>`, served immutable with byte ranges. A clip is
+ * staged on the local disk first (`<uploadsDir>/videos/.upload-*.tmp`, never served: a dotfile),
+ * checked, then put in the store.
+ */
 const VIDEO_UPLOADS_DIR = 'videos';
-export const VIDEO_UPLOADS_URL = '/uploads/videos/';
+const VIDEO_KEY = /^videos\/[0-9a-f]{24}\.(mp4|webm)$/;
 
 type VideoFormat = (typeof ADMIN_UPLOADS.videoFormats)[number];
 
@@ -35,6 +40,7 @@ export interface StagedVideo {
   tmp: string;
   hash: string;
   format: VideoFormat;
+  bytes: number;
 }
 
 const HEAD_BYTES = 64;
@@ -50,9 +56,11 @@ export async function stageVideo(uploadsDir: string, part: MultipartFile): Promi
   const tmp = path.join(dir, `.upload-${randomUUID()}.tmp`);
   const hash = createHash('sha256');
   let head = Buffer.alloc(0);
+  let bytes = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
+      bytes += chunk.length;
       if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
       done(null, chunk);
     },
@@ -63,32 +71,40 @@ export async function stageVideo(uploadsDir: string, part: MultipartFile): Promi
       throw new AppError('invalid_data', M.tooLarge(ADMIN_UPLOADS.videoBytesMax / (1024 * 1024)));
     const format = sniffVideo(head);
     if (!format) throw new AppError('invalid_data', M.format);
-    return { tmp, hash: hash.digest('hex').slice(0, 24), format };
+    return { tmp, hash: hash.digest('hex').slice(0, 24), format, bytes };
   } catch (error) {
     await rm(tmp, { force: true });
     throw error;
   }
 }
 
-/** Moves a staged clip to its content-addressed name; returns its URL and the file, if new. */
+/**
+ * Puts a staged clip in the store under its content-addressed name and removes the staged file.
+ * `created` is false when the store already had the same clip.
+ */
 export async function keepVideo(
-  uploadsDir: string,
+  store: FileStore,
   staged: StagedVideo,
-): Promise<{ url: string; file: string }> {
-  const name = `${staged.hash}.${staged.format}`;
-  const file = path.join(uploadsDir, VIDEO_UPLOADS_DIR, name);
-  await rename(staged.tmp, file);
-  return { url: `${VIDEO_UPLOADS_URL}${name}`, file };
+): Promise<{ url: string; key: string; created: boolean }> {
+  const key = `${VIDEO_UPLOADS_DIR}/${staged.hash}.${staged.format}`;
+  try {
+    const created = await store.put(
+      key,
+      { file: staged.tmp, bytes: staged.bytes },
+      `video/${staged.format}`,
+    );
+    return { url: store.publicUrl(key), key, created };
+  } finally {
+    await rm(staged.tmp, { force: true });
+  }
 }
 
 export async function discardStaged(staged: readonly StagedVideo[]): Promise<void> {
   await Promise.all(staged.map((s) => rm(s.tmp, { force: true })));
 }
 
-/** The file behind a URL this server stores uploads under, or undefined for any other URL. */
-export function uploadedVideoFile(uploadsDir: string, url: string): string | undefined {
-  if (!url.startsWith(VIDEO_UPLOADS_URL)) return undefined;
-  const name = url.slice(VIDEO_UPLOADS_URL.length);
-  if (!/^[0-9a-f]{24}\.(mp4|webm)$/.test(name)) return undefined;
-  return path.join(uploadsDir, VIDEO_UPLOADS_DIR, name);
+/** The store key behind a URL this server gave an uploaded clip, or undefined for any other URL. */
+export function uploadedVideoKey(store: FileStore, url: string): string | undefined {
+  const key = store.keyOf(url);
+  return key !== undefined && VIDEO_KEY.test(key) ? key : undefined;
 }
