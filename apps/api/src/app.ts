@@ -20,6 +20,8 @@ import { registerOrders } from './modules/orders/orders.module';
 import { countPlacedOrders, unitsSoldInPaidOrders } from './modules/orders/orders.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
+import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import {
   answerClientError,
   answerFrameworkError,
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // The API reference at /api/docs, outside production; before any route, so it sees them all.
   if (config.nodeEnv !== 'production') await registerApiDocs(app);
+  // Prometheus at /metrics, off unless METRICS_TOKEN is set; before every route it counts.
+  await registerMetrics(app, { token: config.metricsToken, database });
   await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
 
   // 3. App-level services, created once and handed to the modules that use them: the clock, the
@@ -112,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const mailer = await registerMailer(app, { config, mailer: deps.mailer });
   const rateLimiter = registerRateLimiter(app, { config, db, clock });
+  // /healthz and /readyz, for load balancers and orchestrators.
+  await registerHealth(app, { database, store: rateLimiter.store, mailer });
 
   // 4. The domains, each through its register function (docs/architecture.md §10). Accounts
   //    first: sessions (app.authenticate, app.requireRole) are used by every module after it.
