@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CHANGED_CHANNEL } from '../modules/catalog/catalog.service';
 import { ADDRESS, fillCart, insertProducts, loggedInShopper } from '../test/fixtures';
+import { usingPostgres } from '../test/test-database';
 import { useTestApp } from '../test/use-test-app';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -75,6 +76,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'vastra_process_resident_memory_bytes',
     ])
       expect(text, name).toContain(`# TYPE ${name} `);
+    // node-postgres' pool reports its connections; PGlite, one connection in the process, none.
+    if (usingPostgres) expect(text).toMatch(/^vastra_db_pool_connections\{state="total"\} [1-9]/m);
+    else expect(text).not.toContain('vastra_db_pool_connections{');
   });
 
   it('counts requests by route pattern and status, and what the shop did', async () => {
