@@ -1,4 +1,8 @@
 // `npm run bench`: prints the figures issue budgets are stated in.
+//  0. Server start: cold (nothing built or cached yet) and warm, to the first 200 of the product
+//     list, and the idle memory (RSS) after it, for the source run through tsx (as before) and
+//     for `npm start`'s build (docs/decisions/113-server-build-health-and-signals.md), alternated
+//     in this one run.
 //  1. The JavaScript a browser downloads to show the home route (budget: 100 KB gzip), and for
 //     comparison /collection, measured by loading the built storefront in Chromium.
 //  2. GET /api/product/list throughput against a bare node:http server returning the same bytes,
@@ -11,7 +15,8 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { buildStorefrontIfNeeded } from './build-if-needed.mjs';
+import os from 'node:os';
+import { buildServerIfNeeded, buildStorefrontIfNeeded, SERVER_BUILD } from './build-if-needed.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,10 +33,20 @@ function freePort() {
   });
 }
 
-async function startShop() {
+const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
+const dataDir = path.join(root, 'data', 'bench');
+
+/** How the server is run: its TypeScript through tsx, or the build `npm start` makes. */
+const WAYS = {
+  tsx: { label: 'tsx (source)', args: ['--import', 'tsx', 'apps/api/src/server.ts'] },
+  build: { label: 'build (npm start)', args: ['--enable-source-maps', SERVER_BUILD] },
+};
+
+/** Starts the shop; answers when the product list first answers 200, with the time that took. */
+async function startShop(way = 'build', env = {}) {
   const port = await freePort();
-  const dataDir = path.join(root, 'data', 'bench');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const started = performance.now();
+  const child = spawn(process.execPath, WAYS[way].args, {
     cwd: root,
     env: {
       ...process.env,
@@ -42,20 +57,93 @@ async function startShop() {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error('The shop server exited early.');
     try {
-      if ((await fetch(`${url}/api/product/list`)).ok) return { url, child };
+      if ((await fetch(`${url}/api/product/list`)).ok)
+        return { url, child, startMs: performance.now() - started };
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('The shop server did not start.');
+}
+
+function stopShop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssBytes(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)[1]) * 1024;
+}
+
+/**
+ * One start of `way`: `cold` first removes what a first start would not have (the build, or
+ * tsx's transform cache, kept under the temporary directory) and counts the build in the time.
+ */
+async function measureStart(way, cold, tmpdir) {
+  let buildMs = 0;
+  if (way === 'build') {
+    if (cold) fs.rmSync(path.dirname(SERVER_BUILD), { recursive: true, force: true });
+    const before = performance.now();
+    await buildServerIfNeeded();
+    buildMs = performance.now() - before;
+  } else if (cold) {
+    fs.rmSync(tmpdir, { recursive: true, force: true });
+    fs.mkdirSync(tmpdir, { recursive: true });
+  }
+  const shop = await startShop(way, { TMPDIR: tmpdir });
+  // Idle: a few seconds after the first answer, nothing asked of it.
+  await new Promise((r) => setTimeout(r, 3000));
+  const rss = rssBytes(shop.child.pid);
+  await stopShop(shop.child);
+  return { ms: buildMs + shop.startMs, rss };
+}
+
+async function measureStarts() {
+  // A first start seeds the catalogue (about half a minute): done once, before any timing.
+  await buildServerIfNeeded();
+  const seeded = await startShop('build');
+  await stopShop(seeded.child);
+
+  const tmpdir = path.join(os.tmpdir(), `vastra-bench-tsx-${process.pid}`);
+  const results = { tsx: { cold: [], warm: [], rss: [] }, build: { cold: [], warm: [], rss: [] } };
+  for (let round = 0; round < START_ROUNDS; round++) {
+    for (const way of ['tsx', 'build']) {
+      for (const cold of [true, false]) {
+        const { ms, rss } = await measureStart(way, cold, tmpdir);
+        results[way][cold ? 'cold' : 'warm'].push(ms);
+        if (!cold) results[way].rss.push(rss);
+      }
+    }
+  }
+  fs.rmSync(tmpdir, { recursive: true, force: true });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  console.log(
+    `\nServer start to the first 200 of /api/product/list, and idle memory (RSS) 3 s later;` +
+      ` median of ${START_ROUNDS} alternating rounds (all rounds in brackets):`,
+  );
+  for (const way of ['tsx', 'build']) {
+    const r = results[way];
+    console.log(
+      `  ${WAYS[way].label.padEnd(18)} cold ${s(median(r.cold)).padStart(6)} (${r.cold.map(s).join(', ')})` +
+        `   warm ${s(median(r.warm)).padStart(6)} (${r.warm.map(s).join(', ')})` +
+        `   idle RSS ${mb(median(r.rss)).padStart(6)} (${r.rss.map(mb).join(', ')})`,
+    );
+  }
 }
 
 async function measureRouteJs(browser, url) {
@@ -88,6 +176,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 buildStorefrontIfNeeded();
 ensureChromium();
+if (START_ROUNDS > 0) await measureStarts();
+await buildServerIfNeeded();
 const shop = await startShop();
 try {
   // 1. JavaScript per route.
@@ -165,5 +255,5 @@ try {
     `  ratio ${(ratio * 100).toFixed(1)} % of bare node:http (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'NOT MET'}`,
   );
 } finally {
-  shop.child.kill('SIGTERM');
+  await stopShop(shop.child);
 }

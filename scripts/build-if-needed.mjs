@@ -1,5 +1,6 @@
-// Builds the storefront when apps/web/dist is missing or older than any of its sources,
-// so `npm start` on a fresh clone serves the shop without a separate build step.
+// Builds what `npm start` runs when it is missing or older than any of its sources, so a fresh
+// clone serves the shop without a separate build step: the storefront (Vite, apps/web/dist) and
+// the API server (esbuild, apps/api/dist/server.js; docs/decisions/113-server-build-health-and-signals.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
+const storefrontSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
@@ -29,14 +30,14 @@ function newestMtime(entry) {
   return newest;
 }
 
-function storefrontIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
+function isStale(built, sources) {
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
   return sources.some((entry) => newestMtime(entry) > builtAt);
 }
 
 export function buildStorefrontIfNeeded({ force = false } = {}) {
-  if (!force && !storefrontIsStale()) return;
+  if (!force && !isStale(builtIndex, storefrontSources)) return;
   console.log('Building the storefront (apps/web) ...');
   const result = spawnSync('npm', ['run', 'build', '-w', '@vastra/web'], {
     cwd: root,
@@ -47,6 +48,71 @@ export function buildStorefrontIfNeeded({ force = false } = {}) {
   }
 }
 
+/** The API as one ES module with its source map; `node --enable-source-maps` runs it. */
+export const SERVER_BUILD = path.join(root, 'apps/api/dist/server.js');
+const serverSources = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'apps/api/tsconfig.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+  'scripts/build-if-needed.mjs',
+];
+const sourceRoots = ['apps/api/src', 'packages/shared/src'].map((dir) => path.join(root, dir));
+
+/**
+ * Our own code (apps/api/src and the @vastra/shared workspace package, which exports TypeScript)
+ * is bundled; every other package stays an import that Node resolves from node_modules at run
+ * time, so PGlite's WebAssembly, sharp's and argon2's native modules load from their packages.
+ */
+const bundleOnlyOurCode = {
+  name: 'bundle-only-our-code',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@vastra/') ? undefined : { path: args.path, external: true },
+    );
+    // Files our code reads beside itself (the migrations, the emulator's checkout page, the demo
+    // clips, the repository root) keep being found there: in each source file, import.meta.url
+    // becomes that file's own URL, worked out from the bundle's place at run time.
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!sourceRoots.some((dir) => args.path.startsWith(dir + path.sep))) return undefined;
+      const contents = await fs.promises.readFile(args.path, 'utf8');
+      if (!contents.includes('import.meta.url')) return { contents, loader: 'ts' };
+      const fromBundle = path
+        .relative(path.dirname(SERVER_BUILD), args.path)
+        .split(path.sep)
+        .join('/');
+      const ownUrl = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return { contents: contents.replaceAll('import.meta.url', ownUrl), loader: 'ts' };
+    });
+  },
+};
+
+export async function buildServerIfNeeded({ force = false } = {}) {
+  if (!force && !isStale(SERVER_BUILD, serverSources)) return;
+  console.log('Building the server (apps/api) ...');
+  // Loaded only when a build is due, so a warm start does not carry esbuild.
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'apps/api/src/server.ts')],
+    outfile: SERVER_BUILD,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    // Stack traces name the files in apps/api/src, which are in the repository anyway.
+    sourcesContent: false,
+    tsconfig: path.join(root, 'apps/api/tsconfig.json'),
+    plugins: [bundleOnlyOurCode],
+    logLevel: 'warning',
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildStorefrontIfNeeded({ force: process.argv.includes('--force') });
+  const force = process.argv.includes('--force');
+  buildStorefrontIfNeeded({ force });
+  await buildServerIfNeeded({ force });
 }

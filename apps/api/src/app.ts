@@ -20,6 +20,8 @@ import { registerOrders } from './modules/orders/orders.module';
 import { countPlacedOrders, unitsSoldInPaidOrders } from './modules/orders/orders.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
+import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import {
   answerClientError,
   answerFrameworkError,
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // The API reference at /api/docs, outside production; before any route, so it sees them all.
   if (config.nodeEnv !== 'production') await registerApiDocs(app);
+  // Prometheus at /metrics, off unless METRICS_TOKEN is set; before every route it counts.
+  await registerMetrics(app, { token: config.metricsToken, database });
   const store = deps.fileStore ?? createFileStore(config);
   await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
@@ -122,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const mailer = await registerMailer(app, { config, mailer: deps.mailer });
   const rateLimiter = registerRateLimiter(app, { config, db, clock });
+  // /healthz and /readyz, for load balancers and orchestrators.
+  await registerHealth(app, { database, store: rateLimiter.store, mailer });
 
   // 4. The domains, each through its register function (docs/architecture.md §10). Accounts
   //    first: sessions (app.authenticate, app.requireRole) are used by every module after it.

@@ -44,6 +44,8 @@ const envSchema = z.object({
       isTrustProxySetting,
       'must be true, false, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal) separated by commas',
     ),
+  // GET /metrics for Prometheus, only with this token (docs/decisions/114-metrics.md).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   // Payments: all three or none; none runs the local Razorpay emulator.
   RAZORPAY_KEY_ID: z
     .string()
@@ -118,6 +120,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Behind a load balancer: which X-Forwarded-For hops to believe (Fastify's trustProxy). */
   trustProxy: boolean | string;
+  /** Unset: no /metrics. Set: /metrics answers a request with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** Razorpay's keys; unset: the local emulator (providers/payments, decision 060). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   /**
@@ -170,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         const name = issue.path[0];
         // A secret is never echoed into the start-up log, nor a password inside a URL.
         const value =
-          typeof name === 'string' && !/PASSWORD|SECRET/.test(name) ? env[name] : undefined;
+          typeof name === 'string' && !/PASSWORD|SECRET|TOKEN/.test(name) ? env[name] : undefined;
         return `${key}: ${issue.message}${value === undefined ? '' : ` (got ${redactUrl(JSON.stringify(value))})`}`;
       });
   // Sessions signed with a per-machine secret would not survive a second process or a redeploy.
@@ -227,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? {

@@ -33,7 +33,8 @@ async function registeredRoutes(
   env: Record<string, string>,
 ): Promise<{ app: FastifyInstance; routes: Registered[] }> {
   const routes: Registered[] = [];
-  const config = testConfig(env);
+  // With METRICS_TOKEN, so /metrics (off without it) is registered too.
+  const config = testConfig({ METRICS_TOKEN: 'endpoint-table-metrics-token', ...env });
   // A built storefront, so its files and the SPA fallback are served as in production.
   fs.writeFileSync(
     path.join(config.webDistDir, 'index.html'),

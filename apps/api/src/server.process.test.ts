@@ -1,12 +1,18 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
+import { productionServerEnv, watchChild } from './test/child-process';
 import { makeTempDir } from './test/test-app';
 import { preparePgliteDataDir, usingPostgres, type TestDatabase } from './test/test-database';
 import { insertProducts } from './test/fixtures';
 import { useTestApp } from './test/use-test-app';
 import { startServer } from './test/server-process';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('server.ts', () => {
   it('refuses to start on a data dir another server holds, and says why', async () => {
@@ -107,8 +113,74 @@ describe('server.ts', () => {
         server.kill('SIGKILL');
       }
     });
+
+    // `npm start` itself, as a service manager or a shell's `kill` stops it: npm, then
+    // scripts/start.mjs, then the built server (apps/api/dist/server.js), each passing it on.
+    it.each(['SIGINT', 'SIGTERM'] as const)(
+      '`npm start` stops on %s within 10 s, answering the request under way first',
+      async (signal) => {
+        const child = spawn('npm', ['start'], {
+          cwd: repoRoot,
+          env: productionServerEnv(env),
+          stdio: ['ignore', 'pipe', 'pipe'],
+          // Its own process group: the signal goes to npm's pid alone, and the clean-up below
+          // reaches every process it started.
+          detached: true,
+        });
+        const npm = watchChild(child);
+        onTestFinished(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // Already gone, as it should be.
+          }
+        });
+        const [, url] = await npm.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+        // A login whose body is half sent when the signal comes, and the rest after it.
+        const login = halfSentRequest(`${url}/api/user/login`, {
+          email: 'nobody@example.com',
+          password: 'not-the-password',
+        });
+        await npm.waitFor(/"url":"\/api\/user\/login".*"msg":"incoming request"/);
+        const signalledAt = Date.now();
+        npm.kill(signal);
+        await npm.waitFor(new RegExp(`"signal":"${signal}","msg":"shutting down"`));
+        login.sendRest();
+        // Answered by the route, from the database, after the stop began.
+        expect(await login.answer).toEqual({
+          status: 401,
+          body: { success: false, message: 'Invalid email or password' },
+        });
+        expect(await npm.exited).toBe(0);
+        expect(Date.now() - signalledAt).toBeLessThan(10_000);
+        expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      },
+      // A start on a busy machine, and up to 10 s of stopping.
+      60_000,
+    );
   });
 });
+
+/** A JSON POST whose headers and first half of the body go out now, the rest on `sendRest()`. */
+function halfSentRequest(url: string, json: unknown) {
+  const body = Buffer.from(JSON.stringify(json));
+  const half = Math.floor(body.length / 2);
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': body.length },
+  });
+  const answer = new Promise<{ status: number | undefined; body: unknown }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode, body: JSON.parse(text) }));
+    });
+  });
+  request.flushHeaders();
+  request.write(body.subarray(0, half));
+  return { answer, sendRest: () => request.end(body.subarray(half)) };
+}
 
 async function currentDatabase(database: TestDatabase): Promise<string> {
   const result = await database.handle.db.execute<{ name: string }>(

@@ -36,6 +36,8 @@ export interface DatabaseHandle {
     onNotify: () => void,
     events?: ListenEvents,
   ): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's open, idle and waited-for connections (GET /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /**
    * PGlite only: its whole data directory as a tar, taken while no transaction is open
@@ -195,6 +197,11 @@ export function fromPgPool(pool: pg.Pool, log?: Logger): DatabaseHandle {
       subscriptions.add(unsubscribe);
       return unsubscribe;
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe()));
       await pool.end();

@@ -33,7 +33,11 @@ let production: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  development = await buildApp({ config: testConfig(), database: database.handle });
+  // With METRICS_TOKEN, so /metrics (off without it) is in the reference too.
+  development = await buildApp({
+    config: testConfig({ METRICS_TOKEN: 'api-docs-metrics-token' }),
+    database: database.handle,
+  });
   production = await buildApp({
     config: testConfig({ NODE_ENV: 'production', PAYMENTS: 'emulator' }),
     database: database.handle,

@@ -7,6 +7,7 @@ import { cart } from './endpoints/cart';
 import { catalog } from './endpoints/catalog';
 import { coupons } from './endpoints/coupons';
 import { development } from './endpoints/development';
+import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   payments,
   admin,
   razorpayEmulator,
+  operations,
   development,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

@@ -87,6 +87,11 @@ export const routes = {
     checkoutStyles: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.css` },
     pay: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout/pay` },
   },
+  operations: {
+    health: { method: 'GET', url: '/healthz' },
+    ready: { method: 'GET', url: '/readyz' },
+    metrics: { method: 'GET', url: '/metrics' },
+  },
   development: {
     outbox: { method: 'GET', url: '/dev/outbox' },
     outboxJson: { method: 'GET', url: '/dev/outbox.json' },

@@ -32,6 +32,7 @@ import { otpMail } from './otp-mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import type { Logger } from '../../lib/logger';
+import { shopMetrics } from '../../lib/metrics';
 
 const MINUTE = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -189,6 +190,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   function resendWait(sentAt: Date, now: Date): RateLimitedError {
     const seconds = Math.max(1, Math.ceil((sentAt.getTime() + resendMs - now.getTime()) / 1000));
+    shopMetrics.rateLimitRefusals.inc({ limit: 'otp-resend' });
     return new RateLimitedError(ACCOUNT_MESSAGES.resendWait(seconds), seconds);
   }
 
@@ -228,6 +230,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const mail = otpMail({ to: email, code, purpose, validityMinutes: ACCOUNT.otpValidityMinutes });
     const forget = async (error: unknown) => {
       log.error({ err: error, purpose }, 'OTP mail could not be sent');
+      shopMetrics.otpMails.inc({ outcome: 'refused' });
       await deleteOtp(db, { email, purpose, codeHash });
     };
     if (purpose === 'password') {
@@ -235,7 +238,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // has an account. A failure is logged and the code forgotten, so the shopper can ask again.
       const job: Promise<void> = mailer
         .send(mail)
-        .catch(forget)
+        .then(() => void shopMetrics.otpMails.inc({ outcome: 'sent' }), forget)
         .catch((error: unknown) => log.error({ err: error }, 'unsent OTP could not be forgotten'))
         .finally(() => mailsInFlight.delete(job));
       mailsInFlight.add(job);
@@ -243,6 +246,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     try {
       await mailer.send(mail);
+      shopMetrics.otpMails.inc({ outcome: 'sent' });
     } catch (error) {
       await forget(error);
       throw new AppError('unavailable', AUTH_MESSAGES.mailFailed, { cause: error });

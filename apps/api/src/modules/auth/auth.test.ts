@@ -14,17 +14,9 @@ import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { codeIn, startTestSmtp } from '../../test/test-smtp';
 import { AUTH_MESSAGES, LOGIN_SLOWDOWN, RATE_LIMITS } from './auth.service';
 import { hashPassword } from './passwords';
+import { redisUp, TEST_REDIS_URL } from '../../test/test-redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The Redis test runs where a Redis server answers (this machine has one; a bare CI may not). */
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect(Number(port || 6379), hostname);
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
+const REDIS_URL = TEST_REDIS_URL;
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 const MINUTE = 60_000;

@@ -7,6 +7,7 @@ import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import { listActiveProducts, readProductsByIds } from './catalog.repository';
 import type { Logger } from '../../lib/logger';
+import { shopMetrics } from '../../lib/metrics';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -89,6 +90,7 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
   }
 
   function invalidate(): void {
+    shopMetrics.catalogInvalidations.inc();
     ready = undefined;
     pending = undefined;
   }

@@ -25,6 +25,7 @@ import {
 } from './admin-orders.repository';
 import { statusChangeMail } from './order-status-mail';
 import type { Logger } from '../../lib/logger';
+import { shopMetrics } from '../../lib/metrics';
 
 interface OrderWithUser {
   order: OrderRow;
@@ -120,6 +121,7 @@ export function createAdminOrdersService(deps: {
       const paid = await markCodPaid(db, id, COD_PAYABLE_STATUSES, clock.now());
       if (paid) {
         log.info({ orderId: id }, 'cash-on-delivery order marked paid');
+        shopMetrics.ordersPaid.inc({ payment: 'cod' });
         return toAdminOrder({ order: paid, user: found.user });
       }
       // Refused: say why, from the order as it is now.

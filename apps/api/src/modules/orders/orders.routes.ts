@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import type { OrdersService } from './orders.service';
+import { shopMetrics } from '../../lib/metrics';
 
 /**
  * Each payment check may ask the provider; a shopper needs a few, a loop would hammer it.
@@ -143,11 +144,14 @@ export async function orderRoutes(
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw new AppError('invalid_data', 'Invalid webhook body');
         const signature = request.headers['x-razorpay-signature'];
-        if (!gateway.verifyWebhookSignature(raw, signature))
+        if (!gateway.verifyWebhookSignature(raw, signature)) {
+          shopMetrics.webhooks.inc({ outcome: 'invalid signature' });
           throw new AppError('invalid_data', 'Invalid webhook signature');
+        }
         const header = request.headers['x-razorpay-event-id'];
         const eventId = typeof header === 'string' && header.length <= 100 ? header : undefined;
         const result = await orders.handleWebhook(raw, eventId);
+        shopMetrics.webhooks.inc({ outcome: result.message });
         return { success: true, message: result.message };
       },
     });

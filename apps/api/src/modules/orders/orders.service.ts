@@ -35,6 +35,7 @@ import {
   setProviderOrderId,
 } from './orders.repository';
 import type { Logger } from '../../lib/logger';
+import { shopMetrics } from '../../lib/metrics';
 
 /** Online orders unpaid for this long are checked with the provider and closed if unpaid. */
 export const STALE_ONLINE_ORDER_MS = 30 * 60_000;
@@ -143,6 +144,7 @@ async function settlePaid(
     );
   } else if (paid) {
     deps.log.info({ orderId: paid.id, providerPaymentId }, 'order paid');
+    shopMetrics.ordersPaid.inc({ payment: 'razorpay' });
     await sendConfirmation(deps, paid);
   }
   return paid;
@@ -310,6 +312,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async placeCod(customer: Customer, input: PlaceInput) {
       const { row: order } = await createOrder(customer, input, 'cod');
       log.info({ orderId: order.id }, 'cash-on-delivery order placed');
+      shopMetrics.ordersPlaced.inc({ payment: 'cod' });
       await sendConfirmation(deps, order);
       return order;
     },
@@ -337,8 +340,10 @@ export function createOrdersService(deps: OrdersDeps) {
           notes: { orderId: order.id },
         });
         await setProviderOrderId(db, order.id, providerOrder.id);
+        shopMetrics.ordersPlaced.inc({ payment: 'razorpay' });
         return { order, providerOrder };
       } catch (error) {
+        shopMetrics.paymentFailures.inc({ reason: 'provider order not created' });
         // No provider order: nothing can pay this one, so it is closed now, not in 30 minutes.
         await markFailed(db, order.id, clock.now()).catch(() => false);
         throw error;
@@ -357,7 +362,10 @@ export function createOrdersService(deps: OrdersDeps) {
         paymentId: body.razorpay_payment_id,
         signature: body.razorpay_signature,
       });
-      if (!signed) throw new AppError('invalid_data', ORDER_MESSAGES.paymentFailed);
+      if (!signed) {
+        shopMetrics.paymentFailures.inc({ reason: 'bad signature' });
+        throw new AppError('invalid_data', ORDER_MESSAGES.paymentFailed);
+      }
       if (order.payment) return { order, newlyPaid: false };
       let payment: ProviderPayment;
       try {
@@ -367,8 +375,10 @@ export function createOrdersService(deps: OrdersDeps) {
           throw new AppError('invalid_data', ORDER_MESSAGES.paymentFailed);
         throw error;
       }
-      if (!capturedFor(order, [payment]) || payment.orderId !== order.providerOrderId)
+      if (!capturedFor(order, [payment]) || payment.orderId !== order.providerOrderId) {
+        shopMetrics.paymentFailures.inc({ reason: 'not captured' });
         throw new AppError('invalid_data', ORDER_MESSAGES.paymentFailed);
+      }
       const paid = await settlePaid(deps, order, payment.id, clock.now());
       return { order: paid ?? order, newlyPaid: paid !== undefined };
     },

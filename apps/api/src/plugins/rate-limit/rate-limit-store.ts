@@ -28,6 +28,8 @@ export interface RateLimitStore {
     maxWaitMs: number,
     now: number,
   ): Promise<{ at: number; reserved: boolean }>;
+  /** Redis only: answers when Redis answers a PING now, throws otherwise (GET /readyz). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -181,15 +183,18 @@ export function createRedisRateLimitStore(
   redis.on('close', goAway);
   redis.connect().catch(goAway);
 
+  /** Right after start the connection may still be opening: give it a moment. */
+  async function firstConnection(): Promise<void> {
+    if (state !== 'starting') return;
+    await Promise.race([
+      firstOutcome,
+      new Promise((resolve) => setTimeout(resolve, REDIS_TIMEOUTS.firstConnectWaitMs).unref()),
+    ]);
+  }
+
   /** Redis when it is up; otherwise (or when the command fails) the fallback. */
   async function use<T>(inRedis: () => Promise<T>, inFallback: () => Promise<T>): Promise<T> {
-    if (state === 'starting') {
-      // Right after start the connection may still be opening: give it a moment.
-      await Promise.race([
-        firstOutcome,
-        new Promise((resolve) => setTimeout(resolve, REDIS_TIMEOUTS.firstConnectWaitMs).unref()),
-      ]);
-    }
+    await firstConnection();
     if (state !== 'up' || redis.status !== 'ready') return inFallback();
     try {
       return await inRedis();
@@ -204,6 +209,11 @@ export function createRedisRateLimitStore(
 
   return {
     kind: 'redis',
+    async ping() {
+      await firstConnection();
+      // Without the offline queue this fails at once while the connection is down.
+      await redis.ping();
+    },
     hit(key, windowMs, now) {
       const { start, resetAt } = windowOf(windowMs, now);
       const redisKey = `vastra:rl:${key}:${start}`;

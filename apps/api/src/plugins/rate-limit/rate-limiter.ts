@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimitStore } from './rate-limit-store';
+import { shopMetrics } from '../../lib/metrics';
 
 export interface RateLimitRule {
   /** Part of the counter's key: `<name>:<subject>`. */
@@ -61,6 +62,7 @@ function waitText(seconds: number): string {
 }
 
 function refusal(rule: RateLimitRule, resetAt: number, now: number): RateLimitedError {
+  shopMetrics.rateLimitRefusals.inc({ limit: rule.name });
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   const wait = waitText(seconds);
   return new RateLimitedError(
@@ -101,6 +103,7 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
       if (reserved) return Math.max(0, at - now);
       // A turn would be granted again once it is no more than maxWaitMs away.
       const seconds = Math.max(1, Math.ceil((at - rule.maxWaitMs - now) / 1000));
+      shopMetrics.rateLimitRefusals.inc({ limit: rule.name });
       throw new RateLimitedError(rule.message(waitText(seconds)), seconds);
     },
   };

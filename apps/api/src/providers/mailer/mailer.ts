@@ -20,6 +20,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Newest first; empty for SMTP. */
   outbox(): readonly OutboxEntry[];
+  /** SMTP only: connects, greets and logs in, then hangs up; throws when that fails (GET /readyz). */
+  verify?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,9 @@ export function createMailer(opts: {
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       outbox: () => [],
+      async verify() {
+        await transport.verify();
+      },
       async close() {
         transport.close();
       },
