@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter,
     cashOnDelivery: config.cashOnDelivery,
     holdMs: config.holdMs,
+    withoutStock: config.benchWithoutStock,
   });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, { db, catalog, uploadsDir: config.uploadsDir, clock, mailer });

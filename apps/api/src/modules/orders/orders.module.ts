@@ -24,6 +24,8 @@ interface OrdersDeps {
   cashOnDelivery: boolean;
   /** How long an unpaid online order holds its units and coupon (HOLD_MINUTES). */
   holdMs: number;
+  /** The benchmark's baseline only (BENCH_WITHOUT_STOCK): orders skip the stock step. */
+  withoutStock: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Pr
     log: app.log,
     mailer: deps.mailer,
     holdMs: deps.holdMs,
+    withoutStock: deps.withoutStock,
   });
   await app.register(orderRoutes, { orders, gateway, rateLimiter, cashOnDelivery });
 

@@ -71,6 +71,8 @@ interface OrdersDeps {
   mailer?: Mailer | undefined;
   /** How long an unpaid online order holds its units and coupon (config HOLD_MINUTES). */
   holdMs: number;
+  /** `npm run bench`'s baseline only (BENCH_WITHOUT_STOCK, refused in production). */
+  withoutStock?: boolean;
 }
 
 /** The units an order's lines stand for. */
@@ -444,7 +446,9 @@ export function createOrdersService(deps: OrdersDeps) {
         holdExpiresAt: online ? new Date(now.getTime() + holdMs) : null,
       });
       const who = { orderId: row.id, actor: 'shopper' };
-      if (replacing) {
+      if (deps.withoutStock) {
+        // The benchmark's baseline: the same order without its stock step (decision 110).
+      } else if (replacing) {
         await replaceHold(tx, stockLines(replacing.items), stockLines(items), {
           released: { orderId: replacing.id, actor: 'shopper' },
           held: who,
