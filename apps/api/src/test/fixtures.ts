@@ -221,7 +221,7 @@ export function filesUnder(dir: string): string[] {
 let counter = 0;
 
 /** Units per size the test products start with, unless a test says otherwise. */
-export const TEST_STOCK = 1000;
+const TEST_STOCK = 1000;
 
 /**
  * Sets units on hand of a product's sizes straight in the stock table (held stays as it is; a new

@@ -18,7 +18,7 @@ export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 export const CATALOG_UNWATCHED_TTL_MS = 3_000;
 
 /** A product as listed, before its stock is added (the catalogue snapshot keeps these). */
-export type ListedProduct = Omit<Product, 'stock'>;
+type ListedProduct = Omit<Product, 'stock'>;
 const listedProductSchema = productSchema.omit({ stock: true });
 
 /** The product list, serialised once and pre-compressed, ready to be written to the socket. */

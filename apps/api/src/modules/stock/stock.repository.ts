@@ -20,7 +20,7 @@ const available = sql`${productStock.onHand} - ${productStock.held}`;
 const returned = { onHand: productStock.onHand, held: productStock.held };
 
 /** The ways one order line moves a size's units (docs/decisions/110). */
-export type UnitChange = 'hold' | 'sell' | 'take' | 'release' | 'release_write_off';
+type UnitChange = 'hold' | 'sell' | 'take' | 'release' | 'release_write_off';
 
 /**
  * Moves `quantity` units of a size in one conditional UPDATE, or not at all (undefined):
@@ -134,7 +134,7 @@ export async function writeOffAvailable(
   return locked.map((row) => ({ size: row.size, change: row.held - row.onHand }));
 }
 
-export interface StockRow {
+interface StockRow {
   productId: string;
   size: string;
   onHand: number;

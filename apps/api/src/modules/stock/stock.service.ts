@@ -43,7 +43,7 @@ export interface StockLine {
 }
 
 /** Who moved the units, for the ledger: the admin's e-mail, 'shopper' or 'system'. */
-export interface StockActor {
+interface StockActor {
   orderId: string | null;
   actor: string;
 }
