@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   //    first: sessions (app.authenticate, app.requireRole) are used by every module after it.
   await registerAccounts(app, { config, db, clock, mailer, rateLimiter });
   // Stock per size: the shoppers' availability map, which every product answer carries.
-  const stock = await registerStock(app, { database });
+  const stock = registerStock(app, { database });
   const catalog = await registerCatalog(app, {
     database,
     unitsSold: () => unitsSoldInPaidOrders(db),

@@ -56,8 +56,8 @@ export async function seedStock(db: Database): Promise<number> {
           actor: 'system',
         })),
       );
-      // Running processes re-read availability (the stock module listens on this channel).
-      await tx.execute(sql.raw('NOTIFY stock_changed'));
+      // Running processes re-read availability (the catalogue's channel, 'stock': decision 110).
+      await tx.execute(sql.raw(`NOTIFY catalog_changed, 'stock'`));
     }
     return inserted.length;
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import type { StockView } from '../stock/stock.service';
+import { STOCK_CHANGED_PAYLOAD, type StockView } from '../stock/stock.service';
 import type { UnitsSold } from './bestsellers';
 import { bestsellerRoutes } from './bestsellers.routes';
 import { catalogRoutes } from './catalog.routes';
@@ -31,10 +31,22 @@ export async function registerCatalog(
   const { database } = deps;
   const catalog = createCatalogService({ db: database.db, log: app.log, stock: deps.stock });
   // A dropped LISTEN connection is re-established; meanwhile the snapshot expires on its own.
-  const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate(), {
-    onLost: () => catalog.setListening(false),
-    onRestored: () => catalog.setListening(true),
-  });
+  // One LISTEN for products and stock: a stock change ('stock' payload) drops only the
+  // availability map, so orders never make the product rows be read again (decision 110).
+  const unlisten = await database.listen(
+    CATALOG_CHANGED_CHANNEL,
+    (payload) => (payload === STOCK_CHANGED_PAYLOAD ? deps.stock : catalog).invalidate(),
+    {
+      onLost: () => {
+        catalog.setListening(false);
+        deps.stock.setListening(false);
+      },
+      onRestored: () => {
+        catalog.setListening(true);
+        deps.stock.setListening(true);
+      },
+    },
+  );
   app.addHook('onClose', async () => {
     await unlisten();
   });

@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import { productsById } from '../catalog/catalog.service';
+import { CATALOG_CHANGED_CHANNEL, productsById } from '../catalog/catalog.service';
 import {
   availableUnits,
   changeUnits,
@@ -30,8 +30,12 @@ import {
  * admin call the functions below, passing their transaction when the change is part of theirs.
  */
 
-/** NOTIFY channel: a stock change committed; every process re-reads its availability map. */
-export const STOCK_CHANGED_CHANNEL = 'stock_changed';
+/**
+ * A stock change committed: `NOTIFY catalog_changed, 'stock'`. It shares the catalogue's channel
+ * (one LISTEN connection per process), and its payload tells the listener to drop only the
+ * availability map, never the product rows.
+ */
+export const STOCK_CHANGED_PAYLOAD = 'stock';
 /** While LISTEN is down the availability map lives this long (as the catalogue's, decision 096). */
 const STOCK_UNWATCHED_TTL_MS = 3_000;
 
@@ -72,7 +76,7 @@ const localViews = new Set<{ invalidate(): void }>();
 
 /** Tells every process (this one at once) that availability changed; runs in the writer's transaction. */
 async function announce(tx: Database): Promise<void> {
-  await tx.execute(sql.raw(`NOTIFY ${STOCK_CHANGED_CHANNEL}`));
+  await tx.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}, '${STOCK_CHANGED_PAYLOAD}'`));
   for (const view of localViews) view.invalidate();
 }
 
