@@ -7,6 +7,9 @@
 //     comparison /collection, measured by loading the built storefront in Chromium.
 //  2. GET /api/product/list throughput against a bare node:http server returning the same bytes,
 //     both measured with autocannon in this one run (target: at least 50 %).
+//  3. With PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a server where a scratch database
+//     may be created): order creation latency, 50 shoppers at once ordering the same product size,
+//     with the stock step against the same orders without it, in one run (docs/decisions/110).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +17,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import os from 'node:os';
 import { buildServerIfNeeded, buildStorefrontIfNeeded, SERVER_BUILD } from './build-if-needed.mjs';
@@ -31,6 +36,20 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Polls `url` until it answers (a first start seeds the catalogue: up to 3 minutes). */
+async function waitUntilUp(child, url, what) {
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start.`);
 }
 
 const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
@@ -73,6 +92,157 @@ async function startShop(way = 'build', env = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('The shop server did not start.');
+}
+
+/** An API server on `databaseUrl` (development mode: the stock baseline is refused in production). */
+async function startOrderServer(databaseUrl, extraEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghij',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(root, 'data', `bench-orders-${port}`),
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, `${url}/api/order/options`, 'An order bench server');
+  return { url, child };
+}
+
+const SHOPPERS = 50;
+const ORDER_ROUNDS = Number(process.env.BENCH_ORDER_ROUNDS ?? 6);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * 3. Order creation with and without the stock step. Two servers on one scratch PostgreSQL
+ * database, identical but for BENCH_WITHOUT_STOCK on the baseline. Rounds alternate between them
+ * (so both see the same machine and database); in each round 50 shoppers, each with one unit of
+ * the same size in the cart, place a cash-on-delivery order at once (no provider call, so the
+ * figure is the API and the database). The stock row has enough units that nobody is refused.
+ */
+async function benchOrders(adminUrl) {
+  const name = `vastra_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const servers = [];
+  const db = new pg.Client({ connectionString: url.toString() });
+  try {
+    // The first server migrates and seeds (the demo catalogue and its stock), then the second.
+    servers.push(await startOrderServer(url.toString(), {}));
+    servers.push(await startOrderServer(url.toString(), { BENCH_WITHOUT_STOCK: 'true' }));
+    const [withStock, without] = servers;
+    await db.connect();
+    const {
+      rows: [product],
+    } = await db.query(`select id, sizes[1] as size from products order by created_at limit 1`);
+    await db.query(
+      `insert into product_stock (product_id, size, on_hand) values ($1, $2, 100000)
+       on conflict (product_id, size) do update set on_hand = 100000`,
+      [product.id, product.size],
+    );
+    const { rows: users } = await db.query(
+      `insert into users (name, email, password_hash)
+       select 'Bench shopper', 'bench' || g || '@example.com', 'x' from generate_series(1, $1) g
+       returning id, token_version`,
+      [SHOPPERS],
+    );
+    const key = new TextEncoder().encode('bench-only-secret-0123456789-abcdefghij');
+    const tokens = await Promise.all(
+      users.map((u) =>
+        new SignJWT({ ver: u.token_version })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(u.id)
+          .setIssuer('vastra')
+          .setAudience('vastra-shop')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(key),
+      ),
+    );
+    const address = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      street: '1 MG Road',
+      city: 'Bengaluru',
+      zipcode: '560001',
+      country: 'India',
+      phone: '9876543210',
+    };
+    const round = async (server) => {
+      await db.query(
+        `insert into carts (user_id, product_id, size, quantity)
+         select unnest($1::uuid[]), $2, $3, 1`,
+        [users.map((u) => u.id), product.id, product.size],
+      );
+      return Promise.all(
+        tokens.map(async (token) => {
+          const started = performance.now();
+          const res = await fetch(`${server.url}/api/order/place`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', token },
+            body: JSON.stringify({ address, paymentMethod: 'cod' }),
+          });
+          const ms = performance.now() - started;
+          if (!res.ok) throw new Error(`order refused: ${res.status} ${await res.text()}`);
+          return ms;
+        }),
+      );
+    };
+    // A warm-up round each (connections, JIT), not counted.
+    await round(withStock);
+    await round(without);
+    const times = { withStock: [], without: [] };
+    for (let r = 0; r < ORDER_ROUNDS; r++) {
+      times.withStock.push(...(await round(withStock)));
+      times.without.push(...(await round(without)));
+    }
+    const stats = (xs) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    };
+    const a = stats(times.withStock);
+    const b = stats(times.without);
+    console.log(
+      `\nOrder creation on PostgreSQL, ${SHOPPERS} shoppers at once ordering one unit of the same size, ${ORDER_ROUNDS} rounds each (alternating):`,
+    );
+    console.log(
+      '  Two servers on one scratch database; the baseline runs with BENCH_WITHOUT_STOCK=true: the same order without the conditional stock UPDATE, its ledger row and the NOTIFY.',
+    );
+    console.log(
+      `  with stock step     p50 ${a.p50.toFixed(1).padStart(7)} ms   p99 ${a.p99.toFixed(1).padStart(7)} ms`,
+    );
+    console.log(
+      `  without stock step  p50 ${b.p50.toFixed(1).padStart(7)} ms   p99 ${b.p99.toFixed(1).padStart(7)} ms`,
+    );
+    console.log(
+      `  ratio with/without  p50 ${(a.p50 / b.p50).toFixed(2)}×   p99 ${(a.p99 / b.p99).toFixed(2)}×`,
+    );
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(
+      servers.map(
+        (s) => new Promise((r) => (s.child.exitCode !== null ? r() : s.child.once('exit', r))),
+      ),
+    );
+    await db.end().catch(() => {});
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 function stopShop(child) {
@@ -257,3 +427,10 @@ try {
 } finally {
   await stopShop(shop.child);
 }
+
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (benchDatabaseUrl) await benchOrders(benchDatabaseUrl);
+else
+  console.log(
+    '\nOrder creation latency: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server).',
+  );

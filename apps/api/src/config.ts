@@ -62,6 +62,20 @@ const envSchema = z.object({
     .optional(),
   // Cash on delivery beside Razorpay at checkout (docs/architecture.md §4.4: configurable, on by default).
   CASH_ON_DELIVERY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  /** How long an unpaid online order holds its stock and coupon (decision 110). */
+  HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int('must be a whole number of minutes from 1 to 1440')
+    .min(1, 'must be a whole number of minutes from 1 to 1440')
+    .max(1440, 'must be a whole number of minutes from 1 to 1440')
+    .default(15),
+  /**
+   * `npm run bench` only: orders skip the stock step, for the latency baseline measured beside
+   * the real one (decision 110). Refused in production.
+   */
+  BENCH_WITHOUT_STOCK: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false'),
   // The admin issue: the first shop owner, created at start when no admin exists (both or none).
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z
@@ -133,6 +147,10 @@ export interface Config {
   razorpayEmulatorWebhookUrl: string | undefined;
   /** Whether checkout offers cash on delivery (CASH_ON_DELIVERY, default true). */
   cashOnDelivery: boolean;
+  /** How long an unpaid online order holds its stock and coupon, in ms (HOLD_MINUTES, default 15). */
+  holdMs: number;
+  /** The benchmark's baseline: orders without the stock step (BENCH_WITHOUT_STOCK, never in production). */
+  benchWithoutStock: boolean;
   /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/auth/admins.service.ts). */
   bootstrapAdmin: { email: string; password: string } | undefined;
   /** Where uploads are kept (providers/storage, decision 115). */
@@ -209,6 +227,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `PAYMENTS: production needs ${razorpayKeys.join(', ')} to take payments; set PAYMENTS=emulator to run without them (a test shop: no money moves)`,
     );
   }
+  // Orders that hold no stock would oversell: a measuring aid, never a shop setting.
+  if (cleaned.NODE_ENV === 'production' && cleaned.BENCH_WITHOUT_STOCK === 'true')
+    issues.push('BENCH_WITHOUT_STOCK: only for the benchmark, never with NODE_ENV=production');
   if (Boolean(cleaned.ADMIN_EMAIL) !== Boolean(cleaned.ADMIN_PASSWORD)) {
     const missing = cleaned.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     issues.push(`${missing}: required when the other of ADMIN_EMAIL, ADMIN_PASSWORD is set`);
@@ -243,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: e.RAZORPAY_KEY_ID ? 'razorpay' : 'emulator',
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
     cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
+    holdMs: e.HOLD_MINUTES * 60_000,
+    benchWithoutStock: e.BENCH_WITHOUT_STOCK === 'true',
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
 import { productionServerEnv, watchChild } from './test/child-process';
 import { makeTempDir } from './test/test-app';
-import { preparePgliteDataDir, usingPostgres, type TestDatabase } from './test/test-database';
+import { preparePgliteDataDir, usingPostgres } from './test/test-database';
 import { insertProducts } from './test/fixtures';
+import { currentDatabase, startServer } from './test/server-process';
 import { useTestApp } from './test/use-test-app';
-import { startServer } from './test/server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -180,14 +180,4 @@ function halfSentRequest(url: string, json: unknown) {
   request.flushHeaders();
   request.write(body.subarray(0, half));
   return { answer, sendRest: () => request.end(body.subarray(half)) };
-}
-
-async function currentDatabase(database: TestDatabase): Promise<string> {
-  const result = await database.handle.db.execute<{ name: string }>(
-    'SELECT current_database() AS name',
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as {
-    name: string;
-  }[];
-  return rows[0]!.name;
 }

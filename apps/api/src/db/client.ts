@@ -30,10 +30,12 @@ export interface DatabaseHandle {
    * invalidated by a write made in any process. Returns the unsubscribe function. On PostgreSQL the
    * LISTEN connection can drop: `events.onLost` is called then, it is re-established with backoff
    * and `events.onRestored` is called once it listens again (notifications in between are lost).
+   * `onNotify` gets the notification's payload ('' when none): one channel can carry several
+   * kinds of change on the one LISTEN connection.
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     events?: ListenEvents,
   ): Promise<() => Promise<void>>;
   /** PostgreSQL only: the pool's open, idle and waited-for connections (GET /metrics). */
@@ -73,7 +75,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },
     async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, () => onNotify());
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload ?? ''));
       return () => unsubscribe();
     },
     async close() {
@@ -120,7 +122,7 @@ export function fromPgPool(pool: pg.Pool, log?: Logger): DatabaseHandle {
         next.on('error', (error) => lost(next, error));
         next.on('end', () => lost(next, new Error('connection ended')));
         next.on('notification', (message) => {
-          if (message.channel === channel) onNotify();
+          if (message.channel === channel) onNotify(message.payload ?? '');
         });
         try {
           await next.query(`SET application_name = '${LISTEN_APPLICATION_NAME}'`);

@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { carts } from '../db/schema/carts';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders';
 import { products, type NewProductRow, type ProductRow } from '../db/schema/products';
+import { productStock } from '../db/schema/stock';
 import { users } from '../db/schema/users';
 import type { Logger } from '../lib/logger';
 import { hashPassword } from '../modules/auth/passwords';
+import { createTokenService } from '../modules/auth/tokens';
+import { systemClock, type Clock } from '../lib/clock';
 
 /*
  * The test data the API test files share: accounts, products, carts, orders, an address, upload
@@ -46,6 +49,39 @@ export async function loggedInShopper(
   return { token: body.token, userId: row.id, email };
 }
 
+/**
+ * `n` customers at once, for tests of many buyers racing: created in one insert, with session
+ * tokens signed as the login route signs them (`secret`: the app's JWT_SECRET; `clock`: the
+ * app's) rather than n password checks.
+ */
+export async function sessionsFor(
+  db: Database,
+  n: number,
+  signer: { secret: string; clock?: Clock },
+): Promise<{ token: string; userId: string; email: string }[]> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  const run = crypto.randomBytes(4).toString('hex');
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Buyer ${i + 1}`,
+        email: `buyer${i + 1}.${run}@example.com`,
+        passwordHash: hash,
+      })),
+    )
+    .returning({ id: users.id, email: users.email, version: users.tokenVersion });
+  const tokens = createTokenService(signer.secret, signer.clock ?? systemClock);
+  return Promise.all(
+    rows.map(async (row) => ({
+      userId: row.id,
+      email: row.email,
+      token: await tokens.sign({ userId: row.id, version: row.version }),
+    })),
+  );
+}
+
 /** A logged-in account with the admin role (made through the database, as admin:create does). */
 export async function loggedInAdmin(
   app: FastifyInstance,
@@ -54,6 +90,33 @@ export async function loggedInAdmin(
   const admin = await loggedInShopper(app, db, 'admin');
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
   return admin;
+}
+
+/**
+ * What the checkout widget's Pay button sends to the emulator of `shop` (listening at
+ * `shop.origin`): a card payment of the provider order, unless `extra` says otherwise.
+ */
+export async function payInEmulator(
+  shop: { app: FastifyInstance; origin: string },
+  providerOrderId: string,
+  extra: Record<string, unknown> = {},
+): Promise<{
+  razorpay_order_id?: string;
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
+  error?: unknown;
+}> {
+  const response = await fetch(`${shop.origin}/razorpay-emulator/checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key_id: shop.app.payments.gateway.keyId,
+      order_id: providerOrderId,
+      method: 'card',
+      ...extra,
+    }),
+  });
+  return (await response.json()) as Awaited<ReturnType<typeof payInEmulator>>;
 }
 
 /** A delivery address the checkout accepts. */
@@ -157,10 +220,51 @@ export function filesUnder(dir: string): string[] {
 
 let counter = 0;
 
-/** Inserts products straight into the table; `createdAt` defaults to one minute apart, in order. */
+/** Units per size the test products start with, unless a test says otherwise. */
+const TEST_STOCK = 1000;
+
+/**
+ * Sets units on hand of a product's sizes straight in the stock table (held stays as it is; a new
+ * row holds nothing).
+ */
+export async function setStock(
+  db: Database,
+  productId: string,
+  units: Readonly<Record<string, number>>,
+): Promise<void> {
+  const rows = Object.entries(units).map(([size, onHand]) => ({ productId, size, onHand }));
+  if (rows.length === 0) return;
+  await db
+    .insert(productStock)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [productStock.productId, productStock.size],
+      set: { onHand: sql`excluded.on_hand` },
+    });
+}
+
+/** A size's units on hand and held, as the stock table has them now. */
+export async function stockOf(
+  db: Database,
+  productId: string,
+  size: string,
+): Promise<{ onHand: number; held: number; available: number }> {
+  const [row] = await db
+    .select({ onHand: productStock.onHand, held: productStock.held })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+  const { onHand, held } = row ?? { onHand: 0, held: 0 };
+  return { onHand, held, available: onHand - held };
+}
+
+/**
+ * Inserts products straight into the table; `createdAt` defaults to one minute apart, in order.
+ * Each size starts with `stock` units (TEST_STOCK unless given; 0 writes no stock rows).
+ */
 export async function insertProducts(
   db: Database,
   rows: Partial<NewProductRow>[],
+  stock: number = TEST_STOCK,
 ): Promise<ProductRow[]> {
   const base = Date.UTC(2025, 0, 1);
   const values: NewProductRow[] = rows.map((row, index) => {
@@ -180,7 +284,11 @@ export async function insertProducts(
       ...row,
     };
   });
-  return db.insert(products).values(values).returning();
+  const inserted = await db.insert(products).values(values).returning();
+  if (stock > 0)
+    for (const product of inserted)
+      await setStock(db, product.id, Object.fromEntries(product.sizes.map((s) => [s, stock])));
+  return inserted;
 }
 
 /**

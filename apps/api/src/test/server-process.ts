@@ -2,6 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionServerEnv, watchChild, type Watched } from './child-process';
+import type { TestDatabase } from './test-database';
+
+/*
+ * The API server as a child process, for the api-processes and deploy projects
+ * (docs/architecture.md §6): server.process.test.ts, the stock race across two processes, the
+ * backup and the deployment tests use it.
+ */
 
 /** The server's source through tsx, as `npm run dev` runs it (`npm start` runs its build). */
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
@@ -15,4 +22,15 @@ export function startServer(env: Record<string, string>): Started {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return watchChild(child);
+}
+
+/** The name of the test's PostgreSQL database, for a server process's DATABASE_URL. */
+export async function currentDatabase(database: TestDatabase): Promise<string> {
+  const result = await database.handle.db.execute<{ name: string }>(
+    'SELECT current_database() AS name',
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as {
+    name: string;
+  }[];
+  return rows[0]!.name;
 }

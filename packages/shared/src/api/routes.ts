@@ -52,6 +52,10 @@ export const routes = {
     verify: { method: 'POST', url: '/api/order/verify' },
     list: { method: 'POST', url: '/api/order/userorders' },
     count: { method: 'POST', url: '/api/order/ordercount' },
+    /** Open the payment window again for the shopper's open online order (decision 110). */
+    resume: { method: 'POST', url: '/api/order/resume' },
+    /** Cancel the shopper's unpaid online order and release its hold (decision 110). */
+    cancel: { method: 'POST', url: '/api/order/cancel' },
     /** Where Razorpay (or the emulator) posts its signed webhooks. */
     webhook: { method: 'POST', url: '/api/webhooks/razorpay' },
   },
@@ -62,9 +66,12 @@ export const routes = {
     overview: { method: 'GET', url: '/api/admin/overview' },
     productList: { method: 'GET', url: '/api/admin/products' },
     productCreate: { method: 'POST', url: '/api/admin/products' },
+    productGet: { method: 'GET', url: '/api/admin/products/:id' },
     productUpdate: { method: 'PATCH', url: '/api/admin/products/:id' },
     productAddImages: { method: 'POST', url: '/api/admin/products/:id/images' },
     productDelete: { method: 'DELETE', url: '/api/admin/products/:id' },
+    stockMovements: { method: 'GET', url: '/api/admin/products/:id/stock-movements' },
+    stockLow: { method: 'GET', url: '/api/admin/stock/low' },
     orderList: { method: 'GET', url: '/api/admin/orders' },
     orderStatus: { method: 'POST', url: '/api/admin/orders/:id/status' },
     orderPaid: { method: 'POST', url: '/api/admin/orders/:id/paid' },

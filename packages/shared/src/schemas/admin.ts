@@ -3,6 +3,7 @@ import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { COUPON_KINDS } from '../pricing/coupons';
 import { idSchema, text } from './common';
 import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
+import { adminSizeStockSchema, HOLD_STATES, stockInputSchema, stockThresholdSchema } from './stock';
 import { videoSchema } from './video';
 
 /**
@@ -116,6 +117,11 @@ export const adminProductFieldsSchema = z.object({
   category: z.enum(CATEGORIES, { error: M.category }),
   subCategory: z.enum(BRANDS, { error: M.subCategory }),
   sizes: sizesSchema,
+  /**
+   * Size → units on hand (docs/decisions/110). Create: JSON text of the map, sizes left out start
+   * at 0. Edit: sizes left out keep their stock; below what unpaid orders hold is a 409.
+   */
+  stock: stockInputSchema.optional(),
 });
 export type AdminProductFields = z.infer<typeof adminProductFieldsSchema>;
 
@@ -141,6 +147,10 @@ export const adminProductListQuerySchema = paginationQuerySchema.extend({
   deleted: z
     .enum(['exclude', 'include', 'only'], { error: 'deleted must be exclude, include or only' })
     .default('exclude'),
+  /** newest (default), or stock: the lowest available of any size first. */
+  sort: z.enum(['newest', 'stock'], { error: 'sort must be newest or stock' }).default('newest'),
+  /** Only products with some size whose available units are at most this. */
+  lowStock: stockThresholdSchema.optional(),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
@@ -158,6 +168,10 @@ export const adminProductSchema = z.object({
   date: z.number().int(),
   /** Milliseconds since the epoch; null while the shop sells it. */
   deletedAt: z.number().int().nullable(),
+  /** Size → on hand, held by unpaid orders, available (not capped); every size has an entry. */
+  stock: z.record(z.string(), adminSizeStockSchema),
+  /** Available units over all sizes. */
+  available: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -165,6 +179,12 @@ export const adminProductListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(adminProductSchema),
   ...pageInfo,
+});
+
+/** `GET /api/admin/products/:id`. */
+export const adminProductGetResponseSchema = z.object({
+  success: z.literal(true),
+  product: adminProductSchema,
 });
 
 export const adminProductResponseSchema = z.object({
@@ -175,6 +195,10 @@ export const adminProductResponseSchema = z.object({
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────
 
+/** Which orders the admin list shows (docs/decisions/110). */
+export const ADMIN_ORDER_VIEWS = ['active', 'closed-unpaid', 'refund-due', 'all'] as const;
+export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number];
+
 export const adminOrderListQuerySchema = paginationQuerySchema.extend({
   status: z
     .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
@@ -183,6 +207,10 @@ export const adminOrderListQuerySchema = paginationQuerySchema.extend({
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: `paymentMethod must be ${PAYMENT_METHODS.join(' or ')}` })
     .optional(),
+  /** active (default): all but never-paid closed online orders; or only those; or refund due; or all. */
+  view: z
+    .enum(ADMIN_ORDER_VIEWS, { error: `view must be one of: ${ADMIN_ORDER_VIEWS.join(', ')}` })
+    .default('active'),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -194,6 +222,13 @@ export const adminOrderSchema = orderSummarySchema.extend({
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
   /** Whether "mark paid" is offered now (cash on delivery, unpaid, at or after delivery). */
   canMarkPaid: z.boolean(),
+  /**
+   * Money was taken for an order the shop could not fulfil: paid after its hold expired with the
+   * stock gone, or paid after it was cancelled (a later change does refunds).
+   */
+  refundDue: z.boolean(),
+  /** Its stock and coupon hold: held while unpaid online, taken when paid or COD, or released. */
+  holdState: z.enum(HOLD_STATES).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -298,8 +333,10 @@ export const adminCouponSchema = z.object({
   oncePerAccount: z.boolean(),
   hidden: z.boolean(),
   active: z.boolean(),
-  /** How many times it was used (orders placed with it). */
+  /** How many times it was used: paid online orders and cash-on-delivery orders with it. */
   redemptions: z.number().int(),
+  /** Uses held by open unpaid online orders (given back if they fail, expire or are cancelled). */
+  held: z.number().int(),
   /** The offer text shoppers read. */
   description: z.string(),
   createdAt: z.number().int(),

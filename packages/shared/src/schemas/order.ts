@@ -103,6 +103,11 @@ export const ORDER_MESSAGES = {
   codUnavailable: 'Cash on delivery is not available',
   totalChanged: 'Prices in your cart have changed. Please review your order and place it again.',
   paidAfterCancel: 'Payment received for an order that was cancelled. It will be refunded.',
+  /** `POST /api/order/resume` for an order whose hold has ended (docs/decisions/110). */
+  notOpen: 'This order can no longer be paid. Please place it again.',
+  cancelled: 'Order cancelled',
+  /** `POST /api/order/cancel` for an order that is paid, cash on delivery or already closed. */
+  cannotCancel: 'This order is paid or already closed and cannot be cancelled here',
 } as const;
 
 export const ADDRESS_MESSAGES = {
@@ -209,6 +214,16 @@ export const verifyOrderRequestSchema = z
   })
   .loose();
 
+/** `POST /api/order/resume` and `POST /api/order/cancel`: the shopper's own open online order. */
+export const openOrderRequestSchema = z.object({
+  orderId: z.uuid({ error: ORDER_MESSAGES.notFound }),
+});
+
+export const orderCancelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
 export const orderItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -247,6 +262,10 @@ export const orderSummarySchema = z.object({
   payment: z.boolean(),
   status: z.string(),
   date: z.number().int(),
+  /** An unpaid online order whose hold is live: "Complete payment" can pay it now (decision 110). */
+  openForPayment: z.boolean(),
+  /** When that hold ends (ms since the epoch); null when nothing is held for payment. */
+  holdExpiresAt: z.number().int().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

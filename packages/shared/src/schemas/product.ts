@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { text } from './common';
+import { productStockSchema } from './stock';
 
 /** A product as the API answers it (docs/product.md §3, §7): ids exposed as `_id`, prices in whole rupees. */
 export const productSchema = z.object({
@@ -14,6 +15,11 @@ export const productSchema = z.object({
   sizes: z.array(z.string()),
   /** Milliseconds since the epoch; newer products sort first. */
   date: z.number().int(),
+  /**
+   * Size → units a shopper can buy now, capped at STOCK_LIMITS.shownCap; every size has an entry,
+   * 0 is sold out (docs/decisions/110).
+   */
+  stock: productStockSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

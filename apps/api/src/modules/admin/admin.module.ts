@@ -11,6 +11,7 @@ import { adminOrderRoutes } from './admin-orders.routes';
 import { createAdminOrdersService } from '../orders/admin-orders.service';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminProductRoutes } from './admin-products.routes';
+import { adminStockRoutes } from './admin-stock.routes';
 import { createAdminProductsService } from '../catalog/admin-products.service';
 import { adminVideoRoutes } from './admin-videos.routes';
 import { createAdminVideosService } from '../media/admin-videos.service';
@@ -44,6 +45,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     await admin.register(adminProductRoutes, {
       products: createAdminProductsService({ db, catalog, store, clock }),
     });
+    await admin.register(adminStockRoutes, { db });
     await admin.register(adminOrderRoutes, { orders });
     await admin.register(adminCouponRoutes, { coupons: createAdminCouponsService({ db }) });
     await admin.register(adminVideoRoutes, {

@@ -6,6 +6,8 @@ import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import type { ProductRow } from '../../db/schema/products';
 import { lockAccount } from '../auth/auth.service';
 import { productsById } from '../catalog/catalog.service';
+import { unitsAvailable } from '../stock/stock.service';
+import { notEnoughMessage } from '@vastra/shared/stock-text';
 import {
   deleteAllLines,
   deleteLine,
@@ -20,7 +22,15 @@ interface CartView {
   cartData: CartData;
   /** Products taken out of the cart by this read because the shop no longer sells them (as chosen). */
   removed: string[];
+  /** Units of the cart's lines the shopper's own open online order holds (empty when none). */
+  held: CartData;
 }
+
+/**
+ * Units the shopper's own open online order holds, by product and size (empty when none): the
+ * orders module reads them; passed in, since the orders module uses this one (decision 101).
+ */
+export type HeldByShopper = (db: Database, userId: string) => Promise<CartData>;
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -91,8 +101,8 @@ export async function pricedCartLines(db: Database, userId: string): Promise<Pri
  * The server-kept cart. Every change runs in a transaction holding the user's cart lock,
  * so the line cap cannot be raced; the increment itself is one atomic upsert.
  */
-export function createCartService(deps: { db: Database }) {
-  const { db } = deps;
+export function createCartService(deps: { db: Database; heldByShopper: HeldByShopper }) {
+  const { db, heldByShopper } = deps;
 
   async function productWithSize(
     tx: Database,
@@ -106,6 +116,25 @@ export function createCartService(deps: { db: Database }) {
       throw new AppError('invalid_data', CART_MESSAGES.sizeNotAvailable);
     }
     return product;
+  }
+
+  /**
+   * A line may hold at most what is available now plus what the shopper's own open order holds
+   * of it (docs/decisions/110): more is refused (409) with the size and the units left, and the
+   * line keeps what it had. Fewer is always allowed.
+   */
+  async function refuseBeyondStock(
+    tx: Database,
+    userId: string,
+    line: { productId: string; size: string },
+    wanted: number,
+    current: number,
+  ): Promise<void> {
+    if (wanted <= current) return;
+    const { productId, size } = line;
+    const own = (await heldByShopper(tx, userId))[productId]?.[size] ?? 0;
+    const left = (await unitsAvailable(tx, productId, size)) + own;
+    if (wanted > left) throw new AppError('conflict', notEnoughMessage(size, left));
   }
 
   async function lockOrRefuse(tx: Database, userId: string): Promise<void> {
@@ -153,7 +182,12 @@ export function createCartService(deps: { db: Database }) {
         (cartData[line.productId] ??= {})[line.size] = line.quantity;
       }
       if (gone.length > 0) await deleteLines(db, userId, gone);
-      return { cartData, removed: [...removed] };
+      // Only what the cart still has: the open order may be for an older version of it.
+      const held: CartData = {};
+      for (const [productId, sizes] of Object.entries(await heldByShopper(db, userId)))
+        for (const [size, units] of Object.entries(sizes))
+          if (cartData[productId]?.[size] !== undefined) (held[productId] ??= {})[size] = units;
+      return { cartData, removed: [...removed], held };
     },
 
     /** One more of a line; refused past the per-line limit and past the line cap. */
@@ -163,6 +197,7 @@ export function createCartService(deps: { db: Database }) {
         await productWithSize(tx, productId, size);
         const current = await lineQuantity(tx, userId, productId, size);
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
+        await refuseBeyondStock(tx, userId, { productId, size }, (current ?? 0) + 1, current ?? 0);
         const quantity = await incrementLine(tx, userId, productId, size);
         if (quantity === undefined) throw new AppError('invalid_data', CART_MESSAGES.lineFull);
         return quantity;
@@ -187,6 +222,7 @@ export function createCartService(deps: { db: Database }) {
         await productWithSize(tx, productId, size);
         const current = await lineQuantity(tx, userId, productId, size);
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
+        await refuseBeyondStock(tx, userId, { productId, size }, quantity, current ?? 0);
         return setLine(tx, userId, productId, size, quantity);
       });
     },

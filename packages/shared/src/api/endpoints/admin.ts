@@ -11,6 +11,7 @@ import {
   adminOrderStatusRequestSchema,
   adminOverviewResponseSchema,
   adminProductFieldsSchema,
+  adminProductGetResponseSchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductResponseSchema,
@@ -21,7 +22,13 @@ import {
   adminVideoUpdateSchema,
   adminVideoUploadFieldsSchema,
   adminVideoUrlRequestSchema,
+  paginationQuerySchema,
 } from '../../schemas/admin';
+import {
+  lowStockQuerySchema,
+  lowStockResponseSchema,
+  stockMovementsResponseSchema,
+} from '../../schemas/stock';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
 import { routes } from '../routes';
 
@@ -51,7 +58,8 @@ export const admin = endpointGroup({
   productList: {
     ...routes.admin.productList,
     schema: {
-      summary: 'Products, newest first, with search and deleted ones on request',
+      summary:
+        'Products with their stock, newest first or lowest stock first, with search, low stock and deleted ones on request',
       tags: ['Admin: products'],
       security,
       querystring: adminProductListQuerySchema,
@@ -62,7 +70,7 @@ export const admin = endpointGroup({
     ...routes.admin.productCreate,
     schema: {
       summary: 'Add a product with 1–4 pictures (multipart/form-data)',
-      description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; 1–4 files named \`images\`. ${PICTURES}`,
+      description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; \`stock\` is JSON text such as \`{"S":5,"M":12}\` (sizes left out start at 0); 1–4 files named \`images\`. ${PICTURES}`,
       tags: ['Admin: products'],
       security,
       consumes: MULTIPART,
@@ -70,11 +78,22 @@ export const admin = endpointGroup({
     },
     multipart: { fields: adminProductFieldsSchema, files: { images: '1–4 pictures' } },
   },
+  productGet: {
+    ...routes.admin.productGet,
+    schema: {
+      summary: 'One product with its stock per size (deleted ones too)',
+      tags: ['Admin: products'],
+      security,
+      params: adminIdParamsSchema,
+      response: { 200: adminProductGetResponseSchema, ...refused },
+    },
+  },
   productUpdate: {
     ...routes.admin.productUpdate,
     schema: {
       summary: 'Change a product; `images` keeps, removes or reorders its own pictures',
-      description: 'At least one field. A deleted product is 404.',
+      description:
+        'At least one field. `stock` sets units on hand per size (sizes left out keep theirs); below what unpaid orders hold is 409. A deleted product is 404.',
       tags: ['Admin: products'],
       security,
       params: adminIdParamsSchema,
@@ -105,6 +124,30 @@ export const admin = endpointGroup({
       security,
       params: adminIdParamsSchema,
       response: { 200: adminMessageResponseSchema, ...refused },
+    },
+  },
+  stockMovements: {
+    ...routes.admin.stockMovements,
+    schema: {
+      summary: 'A product’s stock ledger, newest first',
+      description:
+        'Every change of on hand or held units with its reason (seed, admin, order_held, order_sold, hold_released, product_deleted), order and actor (decision 110).',
+      tags: ['Admin: products'],
+      security,
+      params: adminIdParamsSchema,
+      querystring: paginationQuerySchema,
+      response: { 200: stockMovementsResponseSchema, ...refused },
+    },
+  },
+  stockLow: {
+    ...routes.admin.stockLow,
+    schema: {
+      summary: 'Sizes with at most `threshold` units available (default 5), fewest first',
+      description: 'Products on sale only; sorted by available units, then name (decision 110).',
+      tags: ['Admin: products'],
+      security,
+      querystring: lowStockQuerySchema,
+      response: { 200: lowStockResponseSchema, ...refused },
     },
   },
   orderList: {

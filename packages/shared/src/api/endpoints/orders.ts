@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emptyBodySchema } from '../../schemas/common';
 import {
+  openOrderRequestSchema,
+  orderCancelResponseSchema,
   orderCountResponseSchema,
   paymentOptionsResponseSchema,
   placeOrderRequestSchema,
@@ -94,6 +96,29 @@ export const orders = endpointGroup({
       security: SESSION,
       body: emptyBodySchema,
       response: { 200: orderCountResponseSchema, ...refused },
+    },
+  },
+  resume: {
+    ...routes.orders.resume,
+    schema: {
+      summary: 'Open the payment window again for the shopper’s open online order',
+      description:
+        'The same answer as /api/order/razorpay. An order that is paid or whose hold has ended is 409 (decision 110).',
+      tags,
+      security: SESSION,
+      body: openOrderRequestSchema,
+      response: { 200: razorpayOrderResponseSchema, ...refused },
+    },
+  },
+  cancel: {
+    ...routes.orders.cancel,
+    schema: {
+      summary: 'Cancel the shopper’s unpaid online order and give back its stock and coupon',
+      description: 'A paid, cash-on-delivery or already closed order is 409 (decision 110).',
+      tags,
+      security: SESSION,
+      body: openOrderRequestSchema,
+      response: { 200: orderCancelResponseSchema, ...refused },
     },
   },
   webhook: {
