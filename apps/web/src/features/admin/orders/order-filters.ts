@@ -70,7 +70,7 @@ export function ordersApiQuery(
   pageSize: number = ADMIN_PAGE_SIZE.default,
 ): EndpointQuery<'admin.orderList'> {
   return {
-    ...(filters.view && filters.view !== 'active' ? { view: filters.view } : {}),
+    view: filters.view ?? 'active',
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.payment ? { payment: filters.payment } : {}),
     ...(filters.paymentMethod ? { paymentMethod: filters.paymentMethod } : {}),

@@ -6,7 +6,7 @@ import { STOCK_MESSAGES } from '@vastra/shared/schemas/stock';
 import { ApiError } from '@/lib/api-client';
 import { setQueryData } from '@/lib/query';
 import { answerCalls, sentTo, type ServerAnswer } from '@/test/api-answers';
-import { makeAdminProduct } from '../admin-test-fixtures';
+import { makeAdminProduct, productReadAnswer } from '../admin-test-fixtures';
 import { productKey } from '../admin-keys';
 import { EditProductPage, NewProductPage } from './product-form-page';
 
@@ -36,15 +36,8 @@ function renderAt(path: string) {
 /** The edit screen's loads (the shop's read, then the admin list) and its PATCH. */
 function editServer(product: typeof shirt, patch: ServerAnswer) {
   return answerCalls((name, sent) => {
-    if (name === 'catalog.product') {
-      const { deletedAt: _d, available: _a, stock, ...shopFields } = product;
-      const shopStock = Object.fromEntries(
-        Object.entries(stock).map(([size, s]) => [size, Math.min(s.available, 10)]),
-      );
-      return { success: true, product: { ...shopFields, stock: shopStock } };
-    }
-    if (name === 'admin.productList')
-      return { success: true, products: [product], page: 1, pageSize: 100, total: 1 };
+    const read = productReadAnswer(product, name);
+    if (read) return read;
     if (name === 'admin.productUpdate') return patch(name, sent);
     throw new Error(`unexpected call ${name}`);
   });
