@@ -139,12 +139,13 @@ export function ProductsPage() {
                     : `Deleted ${formatDate(product.deletedAt)}`}
                 </p>
               </div>
-              <StockCell product={product} />
+              {/* A deleted product has nothing on sale: its stock would only read "sold out". */}
+              {product.deletedAt === null && <StockCell product={product} />}
               <p className="w-20 text-right font-medium tabular-nums">
                 {formatPrice(product.price)}
               </p>
               {product.deletedAt === null && (
-                <div className="flex w-full gap-2 sm:w-auto">
+                <div className="order-2 flex w-full gap-2 sm:order-none sm:w-auto">
                   <Link
                     to={`/admin/products/${product._id}`}
                     // The form opens on this row at once and reloads it behind (decision 106).
@@ -266,7 +267,11 @@ function StockCell({ product }: { product: AdminProduct }) {
   const lines = sizeLines(product.sizes, product.stock);
   const held = lines.reduce((sum, line) => sum + line.held, 0);
   return (
-    <div data-testid="admin-product-stock" className="w-full text-xs sm:w-52 sm:shrink-0">
+    // On a phone it takes its own line under the name and price; beside them from 640 px.
+    <div
+      data-testid="admin-product-stock"
+      className="order-1 w-full text-xs sm:order-none sm:w-52 sm:shrink-0"
+    >
       <p className="sr-only">Available per size: {compactStock(lines)}</p>
       <p aria-hidden="true" className="flex flex-wrap gap-x-1.5 gap-y-0.5 tabular-nums">
         {lines.map((line, n) => (

@@ -63,6 +63,7 @@ export function LowStockPage() {
         <StockTable
           caption={`Sizes with ${units(threshold)} or fewer available`}
           headings={['Product', 'Size', 'Available', 'On hand', 'Held', '']}
+          numeric={['Available', 'On hand', 'Held']}
           busy={list.fetching}
         >
           {rows.map((row) => (

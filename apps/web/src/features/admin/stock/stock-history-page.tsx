@@ -52,6 +52,7 @@ export function StockHistoryPage() {
         <StockTable
           caption={`Stock changes${name ? ` of ${name}` : ''}, newest first`}
           headings={['When', 'Size', 'On hand', 'Held', 'Why', 'Order', 'By']}
+          numeric={['On hand', 'Held']}
           busy={history.fetching}
         >
           {movements.map((m) => (

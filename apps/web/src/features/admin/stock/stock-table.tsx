@@ -8,11 +8,14 @@ import type { ReactNode } from 'react';
 export function StockTable({
   caption,
   headings,
+  numeric = [],
   busy = false,
   children,
 }: {
   caption: string;
   headings: readonly string[];
+  /** The headings of number columns: right-aligned, over their right-aligned cells. */
+  numeric?: readonly string[];
   busy?: boolean;
   children: ReactNode;
 }) {
@@ -29,7 +32,9 @@ export function StockTable({
               <th
                 key={heading}
                 scope="col"
-                className="px-3 py-2.5 text-[11px] font-medium tracking-[0.14em] text-muted uppercase"
+                className={`px-3 py-2.5 text-[11px] font-medium tracking-[0.14em] text-muted uppercase ${
+                  numeric.includes(heading) ? 'text-right' : ''
+                }`}
               >
                 {heading}
               </th>
