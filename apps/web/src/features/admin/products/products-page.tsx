@@ -270,7 +270,7 @@ function StockCell({ product }: { product: AdminProduct }) {
     // On a phone it takes its own line under the name and price; beside them from 640 px.
     <div
       data-testid="admin-product-stock"
-      className="order-1 w-full text-xs sm:order-none sm:w-52 sm:shrink-0"
+      className="order-1 w-full text-xs sm:order-none sm:w-64 sm:shrink-0"
     >
       <p className="sr-only">Available per size: {compactStock(lines)}</p>
       <p aria-hidden="true" className="flex flex-wrap gap-x-1.5 gap-y-0.5 tabular-nums">

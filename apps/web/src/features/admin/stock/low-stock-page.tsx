@@ -67,8 +67,8 @@ export function LowStockPage() {
           busy={list.fetching}
         >
           {rows.map((row) => (
-            <StockRow key={`${row.productId}:${row.size}`} testId="low-stock-row">
-              <td className="flex items-center gap-3 pb-2 sm:table-cell sm:px-3 sm:py-2.5">
+            <StockRow key={`${row.productId}:${row.size}`} testId="low-stock-row" pairs>
+              <td className="col-span-2 flex items-center gap-3 pb-2 sm:table-cell sm:px-3 sm:py-2.5">
                 <span className="flex items-center gap-3">
                   <Thumb src={row.image ?? undefined} size="sm" />
                   <span className="font-medium break-words">{row.name}</span>
@@ -88,7 +88,7 @@ export function LowStockPage() {
               <StockCell label="Held" align="right">
                 {row.held}
               </StockCell>
-              <td className="flex gap-2 pt-2 sm:table-cell sm:px-3 sm:py-2.5 sm:text-right">
+              <td className="col-span-2 flex gap-2 pt-2 sm:table-cell sm:px-3 sm:py-2.5 sm:text-right">
                 <Link
                   to={`/admin/products/${row.productId}`}
                   className={`flex-1 sm:flex-none ${buttonClass('secondary')}`}

@@ -47,11 +47,25 @@ export function StockTable({
   );
 }
 
-export function StockRow({ testId, children }: { testId: string; children: ReactNode }) {
+/**
+ * A row; on a phone a card whose cells stack, or with `pairs` sit two to a line (short numbers;
+ * a cell that must span the card has `col-span-2`).
+ */
+export function StockRow({
+  testId,
+  pairs = false,
+  children,
+}: {
+  testId: string;
+  pairs?: boolean;
+  children: ReactNode;
+}) {
   return (
     <tr
       data-testid={testId}
-      className="block border border-line bg-white/70 px-3 py-2 sm:table-row sm:border-0 sm:border-b sm:bg-transparent sm:p-0 sm:last:border-b-0"
+      className={`border border-line bg-white/70 px-3 py-2 sm:table-row sm:border-0 sm:border-b sm:bg-transparent sm:p-0 sm:last:border-b-0 ${
+        pairs ? 'grid grid-cols-2 gap-x-5' : 'block'
+      }`}
     >
       {children}
     </tr>
