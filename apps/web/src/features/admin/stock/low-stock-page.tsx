@@ -88,7 +88,7 @@ export function LowStockPage() {
               <StockCell label="Held" align="right">
                 {row.held}
               </StockCell>
-              <td className="col-span-2 flex gap-2 pt-2 sm:table-cell sm:px-3 sm:py-2.5 sm:text-right">
+              <td className="col-span-2 flex gap-2 pt-2 sm:table-cell sm:px-3 sm:py-2.5 sm:text-right sm:whitespace-nowrap">
                 <Link
                   to={`/admin/products/${row.productId}`}
                   className={`flex-1 sm:flex-none ${buttonClass('secondary')}`}

@@ -32,7 +32,7 @@ export function StockTable({
               <th
                 key={heading}
                 scope="col"
-                className={`px-3 py-2.5 text-[11px] font-medium tracking-[0.14em] text-muted uppercase ${
+                className={`px-3 py-2.5 text-[11px] font-medium tracking-[0.14em] whitespace-nowrap text-muted uppercase ${
                   numeric.includes(heading) ? 'text-right' : ''
                 }`}
               >
@@ -85,7 +85,7 @@ export function StockCell({
   return (
     <td
       className={`flex items-baseline justify-between gap-3 py-1 sm:table-cell sm:px-3 sm:py-2.5 sm:align-middle ${
-        align === 'right' ? 'sm:text-right sm:tabular-nums' : ''
+        align === 'right' ? 'sm:text-right sm:whitespace-nowrap sm:tabular-nums' : ''
       }`}
     >
       <span className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase sm:hidden">
