@@ -26,19 +26,7 @@ export function makeAdminProduct(
   };
 }
 
-/**
- * The server's answer to the two reads that load one admin product (`getAdminProduct`: the shop's
- * product read, then the admin list searched by its name), or undefined for any other call.
- */
+/** The server's answer to the admin's read of one product, or undefined for any other call. */
 export function productReadAnswer(product: AdminProduct, name: string): unknown {
-  if (name === 'catalog.product') {
-    const { deletedAt: _deleted, available: _available, stock, ...fields } = product;
-    const shown = Object.fromEntries(
-      Object.entries(stock).map(([size, s]) => [size, Math.min(s.available, 10)]),
-    );
-    return { success: true, product: { ...fields, stock: shown } };
-  }
-  if (name === 'admin.productList')
-    return { success: true, products: [product], page: 1, pageSize: 100, total: 1 };
-  return undefined;
+  return name === 'admin.productGet' ? { success: true, product } : undefined;
 }

@@ -1,15 +1,13 @@
 import type { EndpointQuery } from '@vastra/shared/api/endpoints';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_PRODUCT_MESSAGES as M,
-  type AdminCouponCreate,
-  type AdminCouponUpdate,
-  type AdminProductFields,
-  type AdminProductUpdate,
+import type {
+  AdminCouponCreate,
+  AdminCouponUpdate,
+  AdminProductFields,
+  AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
 import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { OrderStatus } from '@vastra/shared/schemas/order';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The shop owner's calls (/api/admin), one function each. Every answer is checked with the
@@ -49,22 +47,9 @@ export function getAdminProducts(
   });
 }
 
-/**
- * One product as the owner sees it, with its stock on hand, held and available per size. The
- * admin API has no single-product read (decision 085): the shop's own read gives its name, and the
- * admin list searched by that name gives the product with its stock (found by id among matches;
- * the search takes at most 100 characters, a name's first 100 match it). A product no longer in
- * the shop is the shop read's 404.
- */
+/** One product as the owner sees it, with its stock on hand, held and available per size. */
 export async function getAdminProduct(id: string, signal?: AbortSignal) {
-  const { product } = await api.call('catalog.product', { params: { id }, signal });
-  const { products } = await api.call('admin.productList', {
-    query: { search: product.name.slice(0, 100), pageSize: ADMIN_PAGE_SIZE.max },
-    signal,
-  });
-  const found = products.find((p) => p._id === id);
-  if (!found) throw new ApiError('http', M.notFound, { status: 404, serverMessage: M.notFound });
-  return found;
+  return (await api.call('admin.productGet', { params: { id }, signal })).product;
 }
 
 /**

@@ -133,7 +133,7 @@ describe('product form: stock on hand per size', () => {
     renderAt('/admin/products/p2');
     await waitFor(() => expect(box('28').value).toBe('4'));
     expect(screen.getByTestId('stock-28-now').textContent).toBe('1 held · 3 available');
-    const loadsBefore = sentTo(spy, 'admin.productList').length;
+    const loadsBefore = sentTo(spy, 'admin.productGet').length;
 
     type('Size 28', '1');
     type('Size 32', '8');
@@ -142,7 +142,7 @@ describe('product form: stock on hand per size', () => {
     expect(box('28').getAttribute('aria-invalid')).toBe('true');
     expect(box('32').getAttribute('aria-invalid')).toBeNull();
     expect(sentTo(spy, 'admin.productUpdate')[0]!.body).toEqual({ stock: { '28': 1, '32': 8 } });
-    await waitFor(() => expect(sentTo(spy, 'admin.productList').length).toBe(loadsBefore + 1));
+    await waitFor(() => expect(sentTo(spy, 'admin.productGet').length).toBe(loadsBefore + 1));
     // What the owner typed stays, for them to change.
     expect(box('28').value).toBe('1');
   });
@@ -152,5 +152,12 @@ describe('product form: stock on hand per size', () => {
     setQueryData(productKey('p1'), shirt);
     renderAt('/admin/products/p1');
     expect(box('S').value).toBe('12');
+  });
+
+  it('a deleted product (the admin read answers it) is not opened for editing', async () => {
+    editServer({ ...shirt, deletedAt: Date.UTC(2026, 10, 21) }, () => ({}));
+    renderAt('/admin/products/p1');
+    await screen.findByText('This product is not in the shop (it may have been deleted).');
+    expect(screen.queryByLabelText('Size S')).toBeNull();
   });
 });

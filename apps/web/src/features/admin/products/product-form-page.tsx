@@ -137,11 +137,16 @@ export function EditProductPage() {
   const { error } = loaded;
   useDocumentMeta(`Admin · ${loaded.data?.name ?? 'Edit product'}`);
 
-  if (loaded.data === undefined && error !== undefined && !loaded.fetching)
+  // The admin read answers deleted products too (their stock history stays readable), but a
+  // deleted product is not edited (decision 085).
+  const gone =
+    loaded.data?.deletedAt != null ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  if (gone || (loaded.data === undefined && error !== undefined && !loaded.fetching))
     return (
       <>
         <PageHeading title="Edit product" actions={backLink} />
-        {error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+        {gone ? (
           <p className={`${card} px-6 py-12 text-center`}>
             This product is not in the shop (it may have been deleted).
           </p>
