@@ -55,7 +55,7 @@ describe('<LowStockPage>', () => {
     expect(sentTo(spy, 'admin.stockLow')[0]!.query).toEqual({ threshold: 5 });
     const [first, second] = screen.getAllByTestId('low-stock-row') as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Linen Shirt');
-    expect(first.textContent).toContain('0 · Sold out');
+    expect(first.textContent).toContain('AvailableSold out');
     expect(second.textContent).toContain('32');
     expect(within(first).getByRole('link', { name: 'Edit Linen Shirt' }).getAttribute('href')).toBe(
       '/admin/products/p1',

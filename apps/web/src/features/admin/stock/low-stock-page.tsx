@@ -77,7 +77,7 @@ export function LowStockPage() {
               <StockCell label="Size">{row.size}</StockCell>
               <StockCell label="Available" align="right">
                 {row.available === 0 ? (
-                  <span className="font-medium text-accent">0 · Sold out</span>
+                  <span className="font-medium whitespace-nowrap text-accent">Sold out</span>
                 ) : (
                   <span className="font-medium">{row.available}</span>
                 )}
