@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const ADMIN_JOURNEYS = 'apps/web/e2e/admin.spec.ts';
+const ADMIN_JOURNEYS = 'apps/web/e2e/admin*.spec.ts';
 const API_UNIT_TESTS = 'apps/api/src/**/*.unit.test.ts';
 const API_PROCESS_TESTS = 'apps/api/src/**/*.process.test.ts';
 const DEPLOY_TESTS = 'apps/api/src/**/*.deploy.test.ts';

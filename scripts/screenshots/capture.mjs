@@ -19,11 +19,18 @@ const CLOCK = '2026-03-16T04:30:00.000Z';
 /** The order's id is new every run: the screens show this one instead (settle's stand-ins). */
 const ORDER_ID_STAND_IN = 'a1b2c3d4-0000-4000-8000-000000000001';
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
-if (!values.out) {
-  console.error('Usage: node scripts/screenshots/capture.mjs --out DIR');
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, only: { type: 'string', multiple: true } },
+});
+const known = STATES.map((s) => s.state);
+if (!values.out || (values.only ?? []).some((state) => !known.includes(state))) {
+  console.error(
+    `Usage: node scripts/screenshots/capture.mjs --out DIR [--only STATE …] (states: ${known.join(', ')})`,
+  );
   process.exit(2);
 }
+/** The states photographed: all, or those named with --only (the order is placed either way). */
+const wanted = new Set(values.only ?? known);
 const outDir = path.resolve(values.out);
 fs.mkdirSync(outDir, { recursive: true });
 
@@ -56,6 +63,7 @@ try {
         [reference(data.orderId), reference(ORDER_ID_STAND_IN)],
       ];
     }
+    if (!wanted.has(state)) continue;
     for (const shot of shots) {
       for (const width of shot.widths ?? Object.keys(WIDTHS).map(Number)) {
         const file = path.join(outDir, `${state}-${shot.slug}-${width}.png`);

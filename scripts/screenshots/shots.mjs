@@ -63,6 +63,8 @@ const ADMIN_ROUTES = [
   { slug: 'products', path: '/admin/products' },
   { slug: 'product-new', path: '/admin/products/new' },
   { slug: 'product-edit', path: ({ product }) => `/admin/products/${product._id}` },
+  { slug: 'stock-history', path: ({ product }) => `/admin/products/${product._id}/stock` },
+  { slug: 'low-stock', path: '/admin/stock' },
   { slug: 'orders', path: '/admin/orders' },
   {
     slug: 'order-cancel-question',

@@ -5,6 +5,8 @@ import { AdminOrdersPage } from '@/features/admin/orders/orders-page';
 import { OverviewPage } from '@/features/admin/overview-page';
 import { EditProductPage, NewProductPage } from '@/features/admin/products/product-form-page';
 import { ProductsPage } from '@/features/admin/products/products-page';
+import { LowStockPage } from '@/features/admin/stock/low-stock-page';
+import { StockHistoryPage } from '@/features/admin/stock/stock-history-page';
 import { VideosPage } from '@/features/admin/videos/videos-page';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import { NotFoundRoute } from './not-found-route';
@@ -23,6 +25,8 @@ export function AdminRoutes() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<NewProductPage />} />
           <Route path="products/:id" element={<EditProductPage />} />
+          <Route path="products/:id/stock" element={<StockHistoryPage />} />
+          <Route path="stock" element={<LowStockPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="videos" element={<VideosPage />} />

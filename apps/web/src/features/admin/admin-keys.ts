@@ -11,11 +11,30 @@ export const ORDERS_KEY = ['admin', 'orders'];
 export const COUPONS_KEY = ['admin', 'coupons'];
 export const VIDEOS_KEY = ['admin', 'videos'];
 export const productKey = (id: string) => ['admin', 'product', id];
+/** Everything about stock: the low-stock view (per threshold) and each product's history. */
+export const STOCK_KEY = ['admin', 'stock'];
+export const lowStockKey = (threshold: number) => [...STOCK_KEY, 'low', threshold];
+export const stockMovementsKey = (id: string, page: number) => [
+  ...STOCK_KEY,
+  'movements',
+  id,
+  page,
+];
 
-/** After a product is added, changed or deleted: the admin lists and the shop's catalogue. */
+/**
+ * After a product or its stock is added, changed or deleted: the admin lists, the stock views
+ * and the shop's catalogue (its sizes show what is sold out).
+ */
 export function invalidateProducts(): void {
   invalidate(PRODUCTS_KEY);
+  invalidate(STOCK_KEY);
   invalidate(CATALOGUE_KEY);
+}
+
+/** After an order changes (a cancel gives its units back): what shows stock, here and in the shop. */
+export function invalidateStock(): void {
+  invalidateProducts();
+  invalidate(['admin', 'product']);
 }
 
 /** After the clips change: the home page's carousel (its key, in features/home/video-carousel.tsx). */

@@ -15,6 +15,7 @@ import { OVERVIEW_KEY } from './admin-keys';
 const NAV = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/stock', label: 'Low stock', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/videos', label: 'Videos', end: false },

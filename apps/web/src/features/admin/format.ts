@@ -13,6 +13,11 @@ const date = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
+const time = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 const weekday = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
@@ -28,6 +33,11 @@ export function formatDateTime(ms: number): string {
 /** `22 Nov 2026`. */
 export function formatDate(ms: number): string {
   return date.format(new Date(ms));
+}
+
+/** `3:45 pm`. */
+export function formatTime(ms: number): string {
+  return time.format(new Date(ms));
 }
 
 /** `Mon, 16 Nov`. */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { getOverview } from './api/admin-calls';
-import { OVERVIEW_KEY } from './admin-keys';
+import { STOCK_LIMITS } from '@vastra/shared/schemas/stock';
+import { getLowStock, getOverview } from './api/admin-calls';
+import { lowStockKey, OVERVIEW_KEY } from './admin-keys';
 import { useQuery } from '@/lib/query';
 import { formatWeekday } from './format';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -77,6 +78,7 @@ export function OverviewPage() {
             Open these orders
           </Link>
         </div>
+        <LowStockFigure />
         <details className="mt-6 text-sm text-muted">
           <summary className="cursor-pointer hover:text-ink">How these are counted</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -110,5 +112,40 @@ export function OverviewPage() {
       />
       {body}
     </>
+  );
+}
+
+/**
+ * How many sizes are running low (the low-stock view's default threshold), and the way there. Its
+ * own load: the overview's figures show without waiting for it, and it shares the view's answer.
+ */
+function LowStockFigure() {
+  const threshold = STOCK_LIMITS.lowStockDefault;
+  const low = useQuery(lowStockKey(threshold), (signal) => getLowStock(threshold, signal));
+  const rows = low.data?.rows;
+  const soldOut = rows?.filter((row) => row.available === 0).length ?? 0;
+  return (
+    <div className={`${card} mt-4 flex flex-wrap items-center justify-between gap-4 p-5`}>
+      <div>
+        <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">
+          Sizes with {threshold} or fewer available
+        </p>
+        <p data-testid="overview-low-stock" className="mt-1 font-serif text-3xl tabular-nums">
+          {rows ? rows.length : low.error !== undefined && !low.fetching ? '—' : '…'}
+        </p>
+        {rows && soldOut > 0 && <p className="mt-1 text-xs text-accent">{soldOut} sold out</p>}
+        {low.error !== undefined && !low.fetching && rows === undefined && (
+          <p className="mt-1 text-xs text-muted">
+            Could not load.{' '}
+            <button type="button" onClick={low.refresh} className="underline underline-offset-2">
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+      <Link to="/admin/stock" className={buttonClass('secondary')}>
+        See low stock
+      </Link>
+    </div>
   );
 }

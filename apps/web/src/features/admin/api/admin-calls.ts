@@ -5,6 +5,7 @@ import type {
   AdminProductFields,
   AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
+import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { OrderStatus } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
@@ -23,6 +24,8 @@ export function getOverview(signal?: AbortSignal) {
 export interface ProductListFilters {
   search: string;
   deleted: 'exclude' | 'only';
+  /** newest first, or the product with the fewest units available in any size first. */
+  sort: 'newest' | 'stock';
   page: number;
 }
 
@@ -37,19 +40,26 @@ export function getAdminProducts(
       page: filters.page,
       pageSize,
       deleted: filters.deleted,
+      ...(filters.sort === 'stock' ? { sort: 'stock' as const } : {}),
       ...(search ? { search } : {}),
     },
     signal,
   });
 }
 
-/** The storefront's own product call: the admin list has no single-product route. */
-export function getProduct(id: string, signal?: AbortSignal) {
-  return api.call('catalog.product', { params: { id }, signal });
+/** One product as the owner sees it, with its stock on hand, held and available per size. */
+export async function getAdminProduct(id: string, signal?: AbortSignal) {
+  return (await api.call('admin.productGet', { params: { id }, signal })).product;
 }
 
-/** Multipart: the fields, each size as its own `sizes` field, and 1–4 files named `images`. */
-export function createProduct(fields: AdminProductFields, images: readonly File[]) {
+/**
+ * Multipart: the fields, each size as its own `sizes` field, the stock on hand as one JSON field
+ * (`{"M":12}`), and 1–4 files named `images`.
+ */
+export function createProduct(
+  fields: AdminProductFields & { stock: StockInput },
+  images: readonly File[],
+) {
   const form = new FormData();
   form.append('name', fields.name);
   form.append('description', fields.description);
@@ -57,6 +67,7 @@ export function createProduct(fields: AdminProductFields, images: readonly File[
   form.append('category', fields.category);
   form.append('subCategory', fields.subCategory);
   for (const size of fields.sizes) form.append('sizes', size);
+  form.append('stock', JSON.stringify(fields.stock));
   for (const image of images) form.append('images', image, image.name);
   return api.call('admin.productCreate', { body: form });
 }
@@ -73,6 +84,18 @@ export function addProductImages(id: string, images: readonly File[]) {
 
 export function deleteProduct(id: string) {
   return api.call('admin.productDelete', { params: { id } });
+}
+
+// ── Stock ──
+
+/** Every size with `threshold` or fewer units available, fewest first. */
+export function getLowStock(threshold: number, signal?: AbortSignal) {
+  return api.call('admin.stockLow', { query: { threshold }, signal });
+}
+
+/** A product's stock changes, newest first, a page at a time. */
+export function getStockMovements(id: string, page: number, signal?: AbortSignal) {
+  return api.call('admin.stockMovements', { params: { id }, query: { page }, signal });
 }
 
 // ── Orders ──

@@ -95,7 +95,7 @@ const limitsBody = (l: CouponDraft, kind: string) => ({
   hidden: l.hidden,
 });
 
-/** /admin/coupons: every coupon with its use count; create one; change its limits; switch it off. */
+/** /admin/coupons: every coupon with its uses (redeemed, and held by unpaid orders); create one; change its limits; switch it off. */
 export function CouponsPage() {
   useDocumentMeta('Admin · Coupons');
   const list = useQuery(COUPONS_KEY, getCoupons);
@@ -205,8 +205,16 @@ function CouponRow({
             {coupon.maxEarlierOrders !== null
               ? ` · fewer than ${coupon.maxEarlierOrders} earlier orders`
               : ''}
-            {coupon.oncePerAccount ? ' · once per account' : ''} · used {coupon.redemptions}× ·
-            since {formatDate(coupon.createdAt)}
+            {coupon.oncePerAccount ? ' · once per account' : ''} · since{' '}
+            {formatDate(coupon.createdAt)}
+          </p>
+          {/* Used: paid online and cash-on-delivery orders; held: unpaid online orders, whose use
+              comes back if they are not paid (docs/decisions/112). */}
+          <p data-testid="admin-coupon-uses" className="mt-1 text-xs tabular-nums">
+            <span className="font-medium">{coupon.redemptions} used</span> ·{' '}
+            <span className={coupon.held > 0 ? 'font-medium text-amber-900' : 'text-muted'}>
+              {coupon.held} held
+            </span>
           </p>
         </div>
         <div className="flex gap-2">

@@ -40,11 +40,31 @@ describe('order filters ⇄ query string', () => {
 
   it('asks the API with its own parameter names, which its query schema accepts', () => {
     const query = ordersApiQuery({ status: 'Order Placed', paymentMethod: 'cod', page: 2 }, 20);
-    expect(query).toEqual({ status: 'Order Placed', paymentMethod: 'cod', page: 2, pageSize: 20 });
+    expect(query).toEqual({
+      view: 'active',
+      status: 'Order Placed',
+      paymentMethod: 'cod',
+      page: 2,
+      pageSize: 20,
+    });
     expect(adminOrderListQuerySchema.parse(query)).toEqual(query);
   });
 
-  it('without filters asks for the first page of everything', () => {
-    expect(ordersApiQuery({ page: 1 })).toEqual({ page: 1, pageSize: 20 });
+  it('without filters asks for the first page of the active orders', () => {
+    expect(ordersApiQuery({ page: 1 })).toEqual({ view: 'active', page: 1, pageSize: 20 });
+  });
+
+  it('the view: active is the default, left out of the address; every view is sent as the API names it', () => {
+    expect(from('view=active')).toEqual({ page: 1 });
+    expect(from('view=lost').view).toBeUndefined();
+    for (const view of ['closed-unpaid', 'refund-due', 'all'] as const) {
+      const filters = from(`view=${view}`);
+      expect(filters.view).toBe(view);
+      expect(filtersToSearch(filters).toString()).toBe(`view=${view}`);
+      const query = ordersApiQuery(filters);
+      expect(query).toEqual({ view, page: 1, pageSize: 20 });
+      expect(adminOrderListQuerySchema.parse(query)).toEqual(query);
+    }
+    expect(filtersToSearch({ view: 'active', page: 1 }).toString()).toBe('');
   });
 });

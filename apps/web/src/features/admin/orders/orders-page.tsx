@@ -2,24 +2,25 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
-import type { AdminOrder } from '@vastra/shared/schemas/admin';
+import { ADMIN_ORDER_VIEWS, type AdminOrder } from '@vastra/shared/schemas/admin';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@vastra/shared/schemas/order';
 import { toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
 import { changeOrderStatus, getAdminOrders, markOrderPaid } from '../api/admin-calls';
-import { formatDateTime, orderReference } from '../format';
+import { formatDateTime, formatTime, orderReference } from '../format';
 import { Button } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { TotalsList } from '@/components/ui/totals-list';
 import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
 import { useQuery } from '@/lib/query';
-import { ORDERS_KEY } from '../admin-keys';
+import { invalidateStock, ORDERS_KEY } from '../admin-keys';
 import { orderActions, type OrderAction } from './order-actions';
 import {
   filtersFromSearch,
   filtersToSearch,
+  ORDER_VIEW_LABELS,
   ordersApiQuery,
   PAYMENT_STATES,
   type OrderFilters,
@@ -76,6 +77,8 @@ export function AdminOrdersPage() {
         ...data,
         orders: data.orders.map((o) => (o._id === order._id ? answer.order : o)),
       }));
+      // A cancelled order's units go back on sale: the stock screens and the shop read again.
+      if (action.kind !== 'paid' && action.to === 'Cancelled') invalidateStock();
     } catch (error) {
       toastApiError(error);
       // Someone else may have moved it: show the order as it is now.
@@ -89,8 +92,15 @@ export function AdminOrdersPage() {
   if (list.data === undefined) body = beforeData(list, 'the orders');
   else if (list.data.orders.length === 0)
     body =
-      filters.status || filters.payment || filters.paymentMethod ? (
-        <EmptyPanel title="No orders match" text="No order has this status and payment now.">
+      filters.status || filters.payment || filters.paymentMethod || filters.view ? (
+        <EmptyPanel
+          title="No orders match"
+          text={
+            filters.view === 'refund-due'
+              ? 'No order is waiting for a refund.'
+              : 'No order has this status and payment now.'
+          }
+        >
           <Button
             type="button"
             variant="secondary"
@@ -148,7 +158,18 @@ export function AdminOrdersPage() {
           </Button>
         }
       />
-      <div className="mb-5 grid gap-3 sm:grid-cols-3">
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label="Show"
+          value={filters.view ?? 'active'}
+          onChange={(e) => update({ view: e.target.value as OrderFilters['view'] })}
+        >
+          {ADMIN_ORDER_VIEWS.map((v) => (
+            <option key={v} value={v}>
+              {ORDER_VIEW_LABELS[v]}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           label="Status"
           value={filters.status ?? ''}
@@ -231,6 +252,15 @@ function AdminOrderCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2 text-xs">
+          {order.refundDue && (
+            <span
+              data-testid="admin-order-refund"
+              className="rounded-full bg-accent px-3 py-1 font-medium text-paper"
+            >
+              Refund due
+            </span>
+          )}
+          <HoldBadge order={order} />
           <span
             data-testid="admin-order-status"
             className="rounded-full border border-ink px-3 py-1 font-medium"
@@ -311,4 +341,29 @@ function AdminOrderCard({
       )}
     </article>
   );
+}
+
+/**
+ * Where an online order's units stand while it matters: held for an unpaid order (until when), or
+ * given back because it was never paid. Taken units (a paid or cash-on-delivery order) are the
+ * usual case and say nothing.
+ */
+function HoldBadge({ order }: { order: AdminOrder }) {
+  if (order.holdState === 'held')
+    return (
+      <span
+        data-testid="admin-order-hold"
+        className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900"
+      >
+        Stock held
+        {order.holdExpiresAt !== null && ` until ${formatTime(order.holdExpiresAt)}`}
+      </span>
+    );
+  if (order.holdState === 'released' && !order.payment)
+    return (
+      <span data-testid="admin-order-hold" className="rounded-full bg-line px-3 py-1 text-muted">
+        Stock released
+      </span>
+    );
+  return null;
 }

@@ -1,8 +1,27 @@
-import { BRANDS, BRAND_LABELS, CATEGORIES, TOP_SIZES, WAIST_SIZES } from '@vastra/shared/constants';
+import { z } from 'zod';
+import {
+  ALL_SIZES,
+  BRANDS,
+  BRAND_LABELS,
+  CATEGORIES,
+  TOP_SIZES,
+  WAIST_SIZES,
+} from '@vastra/shared/constants';
 import { titleCase } from '@/lib/format';
-import type { AdminProductFields } from '@vastra/shared/schemas/admin';
+import { adminProductFieldsSchema } from '@vastra/shared/schemas/admin';
+import { onHandSchema, type AdminSizeStock } from '@vastra/shared/schemas/stock';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import type { SchemaForm } from '@/components/ui/form';
+import { inShopOrder } from '../stock/stock-words';
+
+/**
+ * The product form: the API's own product fields and, per chosen size, the units on hand, each
+ * checked with the API's schema for it (`onHandSchema`), so its message is the API's.
+ */
+export const productFormSchema = adminProductFieldsSchema.extend({
+  stock: z.record(z.string(), onHandSchema),
+});
+export type ProductFormValues = z.infer<typeof productFormSchema>;
 
 export interface ProductDraft {
   name: string;
@@ -11,6 +30,13 @@ export interface ProductDraft {
   category: string;
   subCategory: string;
   sizes: string[];
+  /** Units on hand as typed, for every size the shop has (only the chosen ones are sent). */
+  stock: Record<string, string>;
+}
+
+/** A box per size, all at 0: choosing a size shows its box, ready to be changed. */
+export function stockDraft(onHand: (size: string) => number = () => 0): Record<string, string> {
+  return Object.fromEntries(ALL_SIZES.map((size) => [size, String(onHand(size))]));
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -20,15 +46,41 @@ export const EMPTY_DRAFT: ProductDraft = {
   category: '',
   subCategory: '',
   sizes: [],
+  stock: stockDraft(),
 };
 
-/** What the owner types → what adminProductFieldsSchema takes: a blank price is "not given". */
-export function productInput(draft: ProductDraft) {
-  return { ...draft, price: draft.price.trim() === '' ? undefined : draft.price };
+/** Text as typed → a number for the schema; blank is "not given", other text is left to refuse. */
+function unitsInput(typed: string | undefined): number | string | undefined {
+  const text = (typed ?? '').trim();
+  if (text === '') return undefined;
+  return Number.isNaN(Number(text)) ? text : Number(text);
 }
 
-/** The product's own fields, each with its error beside it. */
-export function ProductFields({ form }: { form: SchemaForm<ProductDraft, AdminProductFields> }) {
+/**
+ * What the owner types → what productFormSchema takes: a blank price is "not given", and the
+ * stock of the chosen sizes only (a size ticked off is not sent).
+ */
+export function productInput(draft: ProductDraft) {
+  return {
+    ...draft,
+    price: draft.price.trim() === '' ? undefined : draft.price,
+    stock: Object.fromEntries(
+      inShopOrder(draft.sizes).map((size) => [size, unitsInput(draft.stock[size])]),
+    ),
+  };
+}
+
+/**
+ * The product's own fields, each with its error beside it. `current` is the product's stock as
+ * it is now (editing): each size's box says how many are held and available beside it.
+ */
+export function ProductFields({
+  form,
+  current,
+}: {
+  form: SchemaForm<ProductDraft, ProductFormValues>;
+  current?: Readonly<Record<string, AdminSizeStock>>;
+}) {
   const chosen = form.watch('sizes');
   const { error: sizesError, ...sizes } = form.field('sizes');
 
@@ -89,6 +141,41 @@ export function ProductFields({ form }: { form: SchemaForm<ProductDraft, AdminPr
             {sizesError}
           </p>
         )}
+      </fieldset>
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase">
+          Stock on hand
+        </legend>
+        {chosen.length === 0 ? (
+          <p className="text-sm text-muted">Choose the sizes first; each gets its own count.</p>
+        ) : (
+          <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+            {inShopOrder(chosen).map((size) => {
+              const now = current?.[size];
+              return (
+                <TextField
+                  key={size}
+                  label={`Size ${size}`}
+                  inputMode="numeric"
+                  hint={
+                    now ? (
+                      <span data-testid={`stock-${size}-now`}>
+                        {now.held} held · {now.available} available
+                      </span>
+                    ) : current ? (
+                      'New size'
+                    ) : undefined
+                  }
+                  {...form.field(`stock.${size}`)}
+                />
+              );
+            })}
+          </div>
+        )}
+        <p className="mt-2 text-xs text-muted">
+          Units in the shop per size. Units held by unpaid orders count as on hand until the order
+          is paid or let go, so stock cannot be set below them.
+        </p>
       </fieldset>
     </div>
   );

@@ -1,35 +1,36 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS } from '@vastra/shared/constants';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
-  adminProductFieldsSchema,
   type AdminProduct,
-  type AdminProductFields,
   type AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { notify } from '@/lib/toast';
-import {
-  addProductImages,
-  createProduct,
-  deleteProduct,
-  getProduct,
-  updateProduct,
-} from '../api/admin-calls';
+import { addProductImages, createProduct, deleteProduct, updateProduct } from '../api/admin-calls';
 import { Button, buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
 import { FormRefusal, useSchemaForm } from '@/components/ui/form';
 import { card, Loading, PageHeading, useConfirm } from '../ui';
-import { loadErrorMessage, useQuery } from '@/lib/query';
-import { invalidateProducts, productKey } from '../admin-keys';
+import { loadErrorMessage } from '@/lib/query';
+import { invalidateProducts } from '../admin-keys';
+import { sizeRefusedBelowHeld } from '../stock/stock-words';
 import { ImagePicker } from './image-picker';
-import { EMPTY_DRAFT, ProductFields, productInput, type ProductDraft } from './product-fields';
+import {
+  EMPTY_DRAFT,
+  ProductFields,
+  productFormSchema,
+  productInput,
+  stockDraft,
+  type ProductDraft,
+  type ProductFormValues,
+} from './product-fields';
 import { checkImages } from './upload-checks';
+import { useAdminProduct } from './use-admin-product';
 
-/** The storefront's product or the admin's: what the edit form needs. */
-type Product = Omit<AdminProduct, 'deletedAt'>;
+type Product = AdminProduct;
 
 /** A refusal the owner can act on: the server's own message (it names what is wrong). */
 function serverMessage(error: unknown): string | null {
@@ -38,10 +39,10 @@ function serverMessage(error: unknown): string | null {
     : null;
 }
 
-/** The product form, checked with the API's own schema (docs/decisions/085). */
+/** The product form, checked with the API's own schemas (docs/decisions/085, 112). */
 function useProductForm(draft: ProductDraft) {
-  return useSchemaForm<ProductDraft, AdminProductFields>({
-    schema: adminProductFieldsSchema,
+  return useSchemaForm<ProductDraft, ProductFormValues>({
+    schema: productFormSchema,
     defaultValues: draft,
     prepare: productInput,
   });
@@ -125,25 +126,27 @@ function draftOf(product: Product): ProductDraft {
     category: product.category,
     subCategory: product.subCategory,
     sizes: [...product.sizes],
+    stock: stockDraft((size) => product.stock[size]?.onHand ?? 0),
   };
 }
 
 /** /admin/products/:id: change the fields, add, reorder or remove pictures, or delete it. */
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const location = useLocation();
-  const passed = (location.state as { product?: Product } | null)?.product;
-  const loaded = useQuery(productKey(id), (signal) =>
-    passed?._id === id ? Promise.resolve(passed) : getProduct(id, signal).then((a) => a.product),
-  );
+  const loaded = useAdminProduct(id);
   const { error } = loaded;
   useDocumentMeta(`Admin · ${loaded.data?.name ?? 'Edit product'}`);
 
-  if (loaded.data === undefined && error !== undefined && !loaded.fetching)
+  // The admin read answers deleted products too (their stock history stays readable), but a
+  // deleted product is not edited (decision 085).
+  const gone =
+    loaded.data?.deletedAt != null ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  if (gone || (loaded.data === undefined && error !== undefined && !loaded.fetching))
     return (
       <>
         <PageHeading title="Edit product" actions={backLink} />
-        {error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+        {gone ? (
           <p className={`${card} px-6 py-12 text-center`}>
             This product is not in the shop (it may have been deleted).
           </p>
@@ -171,6 +174,7 @@ export function EditProductPage() {
         loaded.set(() => p);
         invalidateProducts();
       }}
+      onStale={loaded.refresh}
     />
   );
 }
@@ -178,9 +182,12 @@ export function EditProductPage() {
 function EditProductForm({
   product,
   onSaved,
+  onStale,
 }: {
   product: Product;
   onSaved: (product: Product) => void;
+  /** The product changed under the form (a refusal says so): load it again. */
+  onStale: () => void;
 }) {
   const navigate = useNavigate();
   const form = useProductForm(draftOf(product));
@@ -199,6 +206,10 @@ function EditProductForm({
     if (now.category !== product.category) change.category = now.category;
     if (now.subCategory !== product.subCategory) change.subCategory = now.subCategory;
     if (now.sizes.join() !== product.sizes.join()) change.sizes = now.sizes;
+    const stock = Object.entries(now.stock).filter(
+      ([size, units]) => units !== (product.stock[size]?.onHand ?? 0),
+    );
+    if (stock.length > 0) change.stock = Object.fromEntries(stock);
     if (Object.keys(change).length === 0) return notify.info(M.nothingToChange);
     setBusy('fields');
     try {
@@ -206,6 +217,14 @@ function EditProductForm({
       notify.success(answer.message);
       onSaved(answer.product);
     } catch (error) {
+      // Units held by unpaid orders: the refusal goes beside its size, and the held counts shown
+      // beside every size are loaded again (they have changed since the form opened).
+      const refusal = serverMessage(error);
+      const size = refusal && sizeRefusedBelowHeld(refusal, Object.keys(change.stock ?? {}));
+      if (refusal && size) {
+        form.setError(`stock.${size}`, { message: refusal }, { shouldFocus: true });
+        onStale();
+      }
       toastApiError(error);
     } finally {
       setBusy(null);
@@ -274,13 +293,16 @@ function EditProductForm({
             <Link to={`/product/${product._id}`} className={buttonClass('secondary')}>
               See in shop
             </Link>
+            <Link to={`/admin/products/${product._id}/stock`} className={buttonClass('secondary')}>
+              Stock history
+            </Link>
             {backLink}
           </>
         }
       />
       <div className="max-w-3xl space-y-6">
         <form onSubmit={saveFields} noValidate className={`${card} space-y-6 p-4 sm:p-6`}>
-          <ProductFields form={form} />
+          <ProductFields form={form} current={product.stock} />
           <Button type="submit" disabled={busy === 'fields'}>
             {busy === 'fields' ? 'Saving…' : 'Save changes'}
           </Button>

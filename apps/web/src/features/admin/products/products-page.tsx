@@ -12,8 +12,9 @@ import { formatDate } from '../format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
-import { useQuery } from '@/lib/query';
-import { invalidateProducts, PRODUCTS_KEY } from '../admin-keys';
+import { setQueryData, useQuery } from '@/lib/query';
+import { invalidateProducts, productKey, PRODUCTS_KEY } from '../admin-keys';
+import { compactStock, sizeLines } from '../stock/stock-words';
 
 const PAGE_SIZE = 20;
 
@@ -22,6 +23,7 @@ function readFilters(search: URLSearchParams): ProductListFilters {
   return {
     search: search.get('search') ?? '',
     deleted: search.get('show') === 'deleted' ? 'only' : 'exclude',
+    sort: search.get('sort') === 'stock' ? 'stock' : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -45,6 +47,7 @@ export function ProductsPage() {
     const search = new URLSearchParams();
     if (next.search.trim()) search.set('search', next.search.trim());
     if (next.deleted === 'only') search.set('show', 'deleted');
+    if (next.sort === 'stock') search.set('sort', 'stock');
     if (next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
@@ -110,6 +113,7 @@ export function ProductsPage() {
         <p role="status" className="mb-3 text-sm text-muted">
           {total === 1 ? '1 product' : `${total} products`}
           {filters.search ? ` matching “${filters.search}”` : ''}
+          {filters.sort === 'stock' ? ', lowest stock first' : ''}
         </p>
         <ul
           aria-label="Products"
@@ -135,14 +139,17 @@ export function ProductsPage() {
                     : `Deleted ${formatDate(product.deletedAt)}`}
                 </p>
               </div>
+              {/* A deleted product has nothing on sale: its stock would only read "sold out". */}
+              {product.deletedAt === null && <StockCell product={product} />}
               <p className="w-20 text-right font-medium tabular-nums">
                 {formatPrice(product.price)}
               </p>
               {product.deletedAt === null && (
-                <div className="flex w-full gap-2 sm:w-auto">
+                <div className="order-2 flex w-full gap-2 sm:order-none sm:w-auto">
                   <Link
                     to={`/admin/products/${product._id}`}
-                    state={{ product }}
+                    // The form opens on this row at once and reloads it behind (decision 106).
+                    onClick={() => setQueryData(productKey(product._id), product)}
                     className={`flex-1 sm:flex-none ${buttonClass('secondary')}`}
                     aria-label={`Edit ${product.name}`}
                   >
@@ -195,24 +202,109 @@ export function ProductsPage() {
             Search
           </Button>
         </form>
-        <div role="group" aria-label="Show" className="flex">
-          {(['exclude', 'only'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filters.deleted === value}
-              onClick={() => update({ deleted: value })}
-              className={`border border-ink px-3 py-2 text-xs font-medium tracking-[0.12em] uppercase ${
-                filters.deleted === value ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'
-              } ${value === 'only' ? '-ml-px' : ''}`}
-            >
-              {value === 'exclude' ? 'In the shop' : 'Deleted'}
-            </button>
-          ))}
-        </div>
+        <Toggle
+          label="Show"
+          options={[
+            ['exclude', 'In the shop'],
+            ['only', 'Deleted'],
+          ]}
+          value={filters.deleted}
+          onChange={(deleted) => update({ deleted })}
+        />
+        <Toggle
+          label="Order"
+          options={[
+            ['newest', 'Newest'],
+            ['stock', 'Lowest stock'],
+          ]}
+          value={filters.sort}
+          onChange={(sort) => update({ sort })}
+        />
       </div>
       {body}
       {confirmDialog}
     </>
+  );
+}
+
+/** Two or more pressed-or-not buttons side by side, one of them chosen. */
+function Toggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex">
+      {options.map(([option, text], n) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`border border-ink px-3 py-2 text-xs font-medium tracking-[0.12em] uppercase ${
+            value === option ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'
+          } ${n > 0 ? '-ml-px' : ''}`}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The product's stock in a line: what each size has available to sell (`S 12 · M 0 · L 3`), a
+ * sold-out size struck through in the accent colour and named so, then the total available and
+ * what unpaid orders hold.
+ */
+function StockCell({ product }: { product: AdminProduct }) {
+  const lines = sizeLines(product.sizes, product.stock);
+  const held = lines.reduce((sum, line) => sum + line.held, 0);
+  return (
+    // On a phone it takes its own line under the name and price; beside them from 640 px.
+    <div
+      data-testid="admin-product-stock"
+      className="order-1 w-full text-xs sm:order-none sm:w-64 sm:shrink-0"
+    >
+      <p className="sr-only">Available per size: {compactStock(lines)}</p>
+      <p aria-hidden="true" className="flex flex-wrap gap-x-1.5 gap-y-0.5 tabular-nums">
+        {lines.map((line, n) => (
+          <span key={line.size} className="whitespace-nowrap">
+            {n > 0 && <span className="mr-1.5 text-muted">·</span>}
+            {line.soldOut ? (
+              <span className="text-accent line-through decoration-1" title="Sold out">
+                {line.size} 0
+              </span>
+            ) : (
+              <>
+                <span className="text-muted">{line.size}</span> {line.available}
+              </>
+            )}
+          </span>
+        ))}
+      </p>
+      <p className="mt-0.5 text-muted">
+        <span data-testid="admin-product-available" className="font-medium text-ink">
+          {product.available} available
+        </span>
+        {held > 0 && ` · ${held} held`}
+        {lines.some((line) => line.soldOut) && (
+          <span className="text-accent">
+            {' '}
+            · Sold out:{' '}
+            {lines
+              .filter((line) => line.soldOut)
+              .map((line) => line.size)
+              .join(', ')}
+          </span>
+        )}
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { AdminProduct } from '@vastra/shared/schemas/admin';
+
+/** An admin product for component tests: `units` is size → [on hand, held]. */
+export function makeAdminProduct(
+  over: Partial<AdminProduct> & Pick<AdminProduct, '_id' | 'name'>,
+  units: Record<string, [number, number]> = { S: [12, 0], M: [3, 3], L: [3, 0] },
+): AdminProduct {
+  const stock = Object.fromEntries(
+    Object.entries(units).map(([size, [onHand, held]]) => [
+      size,
+      { onHand, held, available: onHand - held },
+    ]),
+  );
+  return {
+    description: `${over.name} description.`,
+    price: 1299,
+    image: [`/uploads/products/${over._id}-1.webp`],
+    category: 'SHIRTS',
+    subCategory: 'SNITCH',
+    sizes: Object.keys(units),
+    date: Date.UTC(2026, 10, 20),
+    deletedAt: null,
+    stock,
+    available: Object.values(stock).reduce((sum, s) => sum + s.available, 0),
+    ...over,
+  };
+}
+
+/** The server's answer to the admin's read of one product, or undefined for any other call. */
+export function productReadAnswer(product: AdminProduct, name: string): unknown {
+  return name === 'admin.productGet' ? { success: true, product } : undefined;
+}

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { AdminOrder } from '@vastra/shared/schemas/admin';
+import { answerCalls, sentTo } from '@/test/api-answers';
+import { AdminOrdersPage } from './orders-page';
+
+vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
+
+function order(id: string, over: Partial<AdminOrder>): AdminOrder {
+  return {
+    _id: `${id}-aaaa-4bbb-8ccc-000000000001`,
+    items: [
+      {
+        _id: 'p1',
+        name: 'Linen Shirt',
+        image: ['/uploads/products/p1-1.webp'],
+        price: 1299,
+        category: 'SHIRTS',
+        subCategory: 'SNITCH',
+        size: 'M',
+        quantity: 1,
+      },
+    ],
+    address: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipcode: '560001',
+      country: 'India',
+      phone: '9876543210',
+    },
+    amount: 1348,
+    subtotal: 1299,
+    deliveryFee: 49,
+    discount: 0,
+    coupon: null,
+    paymentMethod: 'razorpay',
+    payment: false,
+    status: 'Order Placed',
+    date: Date.UTC(2026, 10, 22, 6, 30),
+    openForPayment: false,
+    holdExpiresAt: null,
+    user: { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
+    paidAt: null,
+    nextStatuses: [],
+    canMarkPaid: false,
+    refundDue: false,
+    holdState: null,
+    ...over,
+  };
+}
+
+const held = order('11111111', {
+  openForPayment: true,
+  holdState: 'held',
+  holdExpiresAt: Date.UTC(2026, 10, 22, 6, 45), // 12:15 pm in India
+});
+const refund = order('22222222', {
+  payment: true,
+  status: 'Cancelled',
+  refundDue: true,
+  holdState: 'released',
+});
+const released = order('33333333', { status: 'Cancelled', holdState: 'released' });
+
+function Address() {
+  const { search } = useLocation();
+  return <p data-testid="address">{search}</p>;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('<AdminOrdersPage>: view, refund due, holds', () => {
+  it('marks refund due and the hold, and the Show filter asks for a view and keeps it in the address', async () => {
+    const spy = answerCalls((_name, sent) => {
+      const orders =
+        sent.query?.view === 'refund-due'
+          ? [refund]
+          : sent.query?.view === 'closed-unpaid'
+            ? [released]
+            : [held, refund];
+      return { success: true, orders, page: 1, pageSize: 20, total: orders.length };
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/orders']}>
+        <Routes>
+          <Route
+            path="/admin/orders"
+            element={
+              <>
+                <AdminOrdersPage />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('admin-order')).toHaveLength(2));
+    expect(sentTo(spy, 'admin.orderList')[0]!.query).toMatchObject({ view: 'active' });
+    const [first, second] = screen.getAllByTestId('admin-order') as [HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('admin-order-hold').textContent).toBe(
+      'Stock held until 12:15 pm',
+    );
+    expect(within(first).queryByTestId('admin-order-refund')).toBeNull();
+    expect(within(second).getByTestId('admin-order-refund').textContent).toBe('Refund due');
+    // A paid order's released hold is its refund's story, not a second badge.
+    expect(within(second).queryByTestId('admin-order-hold')).toBeNull();
+
+    const show = screen.getByLabelText('Show') as HTMLSelectElement;
+    expect(show.value).toBe('active');
+    fireEvent.change(show, { target: { value: 'refund-due' } });
+    await waitFor(() => expect(screen.getAllByTestId('admin-order')).toHaveLength(1));
+    expect(screen.getByTestId('address').textContent).toBe('?view=refund-due');
+    expect(sentTo(spy, 'admin.orderList').at(-1)!.query).toMatchObject({ view: 'refund-due' });
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'closed-unpaid' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-order-hold').textContent).toBe('Stock released'),
+    );
+  });
+});

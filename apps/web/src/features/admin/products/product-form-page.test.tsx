@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ADMIN_PRODUCT_MESSAGES } from '@vastra/shared/schemas/admin';
+import { STOCK_MESSAGES } from '@vastra/shared/schemas/stock';
+import { ApiError } from '@/lib/api-client';
+import { setQueryData } from '@/lib/query';
+import { answerCalls, sentTo, type ServerAnswer } from '@/test/api-answers';
+import { makeAdminProduct, productReadAnswer } from '../admin-test-fixtures';
+import { productKey } from '../admin-keys';
+import { EditProductPage, NewProductPage } from './product-form-page';
+
+vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
+
+const shirt = makeAdminProduct(
+  { _id: 'p1', name: 'Linen Shirt' },
+  { S: [12, 0], M: [5, 3], L: [0, 0] },
+);
+const chinos = makeAdminProduct(
+  { _id: 'p2', name: 'Slim Chinos', category: 'PANTS', subCategory: 'SPYKAR' },
+  { '28': [4, 1], '32': [9, 0] },
+);
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/products/new" element={<NewProductPage />} />
+        <Route path="/admin/products/:id" element={<EditProductPage />} />
+        <Route path="/admin/products" element={<p>Products list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The edit screen's loads (the shop's read, then the admin list) and its PATCH. */
+function editServer(product: typeof shirt, patch: ServerAnswer) {
+  return answerCalls((name, sent) => {
+    const read = productReadAnswer(product, name);
+    if (read) return read;
+    if (name === 'admin.productUpdate') return patch(name, sent);
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+const box = (size: string) => screen.getByLabelText(`Size ${size}`) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('product form: stock on hand per size', () => {
+  it('a new product: each chosen size gets a box at 0, checked with the API’s message, sent as JSON', async () => {
+    const spy = answerCalls((name) => {
+      if (name !== 'admin.productCreate') throw new Error(`unexpected call ${name}`);
+      return { success: true, message: 'Product added', product: shirt };
+    });
+    renderAt('/admin/products/new');
+    expect(screen.getByText('Choose the sizes first; each gets its own count.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('M'));
+    fireEvent.click(screen.getByLabelText('32'));
+    expect(box('M').value).toBe('0');
+    expect(box('32').value).toBe('0');
+    expect(screen.queryByLabelText('Size S')).toBeNull();
+
+    type('Name', 'Linen Shirt');
+    type('Description', 'Cool linen.');
+    type('Price (₹)', '1299');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'SHIRTS' } });
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'SNITCH' } });
+    for (const bad of ['-1', '2.5', 'ten', '100001', '']) {
+      type('Size M', bad);
+      fireEvent.blur(box('M'));
+      await waitFor(() => expect(errorOf(box('M'))).toContain(STOCK_MESSAGES.onHand));
+      expect(box('M').getAttribute('aria-invalid')).toBe('true');
+    }
+    type('Size M', '12');
+    await waitFor(() => expect(box('M').getAttribute('aria-invalid')).toBeNull());
+    type('Size 32', '100000');
+    const file = new File([new Uint8Array([0x89, 0x50])], 'shirt.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
+
+    await waitFor(() => expect(sentTo(spy, 'admin.productCreate')).toHaveLength(1));
+    const form = sentTo(spy, 'admin.productCreate')[0]!.body as FormData;
+    expect(form.getAll('sizes')).toEqual(['M', '32']);
+    expect(JSON.parse(form.get('stock') as string)).toEqual({ M: 12, '32': 100000 });
+  });
+
+  it('editing: held and available beside each size; only the changed sizes are sent', async () => {
+    const spy = editServer(shirt, () => ({
+      success: true,
+      message: ADMIN_PRODUCT_MESSAGES.updated,
+      product: makeAdminProduct(
+        { _id: 'p1', name: 'Linen Shirt' },
+        { S: [12, 0], M: [5, 3], L: [7, 0] },
+      ),
+    }));
+    renderAt('/admin/products/p1');
+    await screen.findByRole('heading', { name: 'Edit product' });
+    await waitFor(() => expect(box('S').value).toBe('12'));
+    expect(box('M').value).toBe('5');
+    expect(screen.getByTestId('stock-M-now').textContent).toBe('3 held · 2 available');
+    expect(screen.getByTestId('stock-L-now').textContent).toBe('0 held · 0 available');
+    // The hint is tied to its box for screen readers.
+    expect(errorOf(box('M'))).toContain('3 held · 2 available');
+
+    type('Size L', '7');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(sentTo(spy, 'admin.productUpdate')).toHaveLength(1));
+    expect(sentTo(spy, 'admin.productUpdate')[0]).toMatchObject({
+      params: { id: 'p1' },
+      body: { stock: { L: 7 } },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('stock-L-now').textContent).toBe('0 held · 7 available'),
+    );
+  });
+
+  it('a belowHeld refusal shows its message beside that size, and the held counts load again', async () => {
+    const refusal = STOCK_MESSAGES.belowHeld('28', 2);
+    const spy = editServer(chinos, () => {
+      throw new ApiError('http', refusal, { status: 409, serverMessage: refusal });
+    });
+    renderAt('/admin/products/p2');
+    await waitFor(() => expect(box('28').value).toBe('4'));
+    expect(screen.getByTestId('stock-28-now').textContent).toBe('1 held · 3 available');
+    const loadsBefore = sentTo(spy, 'admin.productGet').length;
+
+    type('Size 28', '1');
+    type('Size 32', '8');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(errorOf(box('28'))).toContain(refusal));
+    expect(box('28').getAttribute('aria-invalid')).toBe('true');
+    expect(box('32').getAttribute('aria-invalid')).toBeNull();
+    expect(sentTo(spy, 'admin.productUpdate')[0]!.body).toEqual({ stock: { '28': 1, '32': 8 } });
+    await waitFor(() => expect(sentTo(spy, 'admin.productGet').length).toBe(loadsBefore + 1));
+    // What the owner typed stays, for them to change.
+    expect(box('28').value).toBe('1');
+  });
+
+  it('opens at once on the product the list put in the cache', () => {
+    editServer(shirt, () => ({}));
+    setQueryData(productKey('p1'), shirt);
+    renderAt('/admin/products/p1');
+    expect(box('S').value).toBe('12');
+  });
+
+  it('a deleted product (the admin read answers it) is not opened for editing', async () => {
+    editServer({ ...shirt, deletedAt: Date.UTC(2026, 10, 21) }, () => ({}));
+    renderAt('/admin/products/p1');
+    await screen.findByText('This product is not in the shop (it may have been deleted).');
+    expect(screen.queryByLabelText('Size S')).toBeNull();
+  });
+});
