@@ -10,6 +10,7 @@ export function makeProduct(over: Partial<Product> & Pick<Product, '_id' | 'name
     subCategory: 'SNITCH',
     sizes: ['S', 'M', 'L'],
     date: 1,
+    stock: Object.fromEntries((over.sizes ?? ['S', 'M', 'L']).map((size) => [size, 10])),
     ...over,
   };
 }

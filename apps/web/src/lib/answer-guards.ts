@@ -20,6 +20,9 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const isStringArray = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+/** A map of whole numbers: a cart's quantities by size, a product's units by size. */
+const isQuantities = (v: unknown): v is Record<string, number> =>
+  isObject(v) && Object.values(v).every(isInt);
 const categories = new Set<unknown>(CATEGORIES);
 const brands = new Set<unknown>(BRANDS);
 
@@ -47,13 +50,16 @@ function isProduct(v: unknown): v is Product {
     categories.has(v.category) &&
     brands.has(v.subCategory) &&
     isStringArray(v.sizes) &&
-    isInt(v.date)
+    isInt(v.date) &&
+    // Units by size, 0 for sold out (docs/decisions/110).
+    isQuantities(v.stock) &&
+    Object.values(v.stock).every((n) => n >= 0)
   );
 }
 
 function pickProduct(p: Product): Product {
-  const { _id, name, description, price, image, category, subCategory, sizes, date } = p;
-  return { _id, name, description, price, image, category, subCategory, sizes, date };
+  const { _id, name, description, price, image, category, subCategory, sizes, date, stock } = p;
+  return { _id, name, description, price, image, category, subCategory, sizes, date, stock };
 }
 
 const productListAnswer = guard<ProductListResponse>(({ products }) =>
@@ -94,9 +100,6 @@ const paymentModeAnswer = guard<PaymentModeResponse>(({ mode }) =>
 );
 
 // ── Cart: the header's count, and the changes made from the product and cart pages ──
-
-const isQuantities = (v: unknown): v is Record<string, number> =>
-  isObject(v) && Object.values(v).every(isInt);
 
 const cartAnswer = guard<CartGetResponse>(({ cartData, removed, message }) => {
   if (!isObject(cartData) || !Object.values(cartData).every(isQuantities)) return undefined;

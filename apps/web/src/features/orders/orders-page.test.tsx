@@ -45,6 +45,8 @@ function makeOrder(over: Partial<OrderSummary> & Pick<OrderSummary, '_id'>): Ord
     payment: false,
     status: 'Order Placed',
     date: Date.UTC(2026, 10, 22, 6, 30),
+    openForPayment: false,
+    holdExpiresAt: null,
     ...over,
   };
 }
