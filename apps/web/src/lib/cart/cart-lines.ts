@@ -1,6 +1,8 @@
 import type { Product } from '@vastra/shared/schemas/product';
 import { cartTotals, type CartTotals } from '@vastra/shared/pricing/cart-totals';
+import { notEnoughMessage } from '@vastra/shared/stock-text';
 import type { CartMap } from './cart';
+import { unitsOf } from '../stock';
 
 export interface CartLine {
   key: string;
@@ -31,4 +33,19 @@ export function cartLines(cart: CartMap, products: readonly Product[]): CartLine
 
 export function totalsOf(lines: readonly CartLine[]): CartTotals {
   return cartTotals(lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })));
+}
+
+/**
+ * What is wrong with a line now that the catalogue's stock is known: "Size M is sold out" or
+ * "Only 2 left in size M" (the server's own refusals, docs/decisions/110), or null when the line
+ * can be bought as it is. A line with a problem blocks checkout until it is fixed (decision 111).
+ */
+export function stockProblem(line: CartLine): string | null {
+  const left = unitsOf(line.product.stock, line.size);
+  return line.quantity > left ? notEnoughMessage(line.size, left) : null;
+}
+
+/** The most of a line the shopper may ask for: what is left, within the per-line limit. */
+export function lineMax(line: CartLine, perLineMax: number): number {
+  return Math.min(perLineMax, unitsOf(line.product.stock, line.size));
 }
