@@ -8,7 +8,7 @@ import {
 } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
 import { STOCK_MESSAGES, stockNote } from '@vastra/shared/stock-text';
-import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/icons';
+import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/page-icons';
 import { Price } from '@/components/ui/price';
 import { ProductGrid } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
