@@ -13,11 +13,16 @@ import { logSafeError } from './lib/log-safe-error';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerCart } from './modules/cart/cart.module';
+import { registerStock } from './modules/stock/stock.module';
 import { registerCatalog } from './modules/catalog/catalog.module';
 import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
-import { countPlacedOrders, unitsSoldInPaidOrders } from './modules/orders/orders.service';
+import {
+  countEarlierOrders,
+  openOnlineOrderId,
+  unitsSoldInPaidOrders,
+} from './modules/orders/orders.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import {
@@ -116,16 +121,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 4. The domains, each through its register function (docs/architecture.md §10). Accounts
   //    first: sessions (app.authenticate, app.requireRole) are used by every module after it.
   await registerAccounts(app, { config, db, clock, mailer, rateLimiter });
+  // Stock per size: the shoppers' availability map, which every product answer carries.
+  const stock = await registerStock(app, { database });
   const catalog = await registerCatalog(app, {
     database,
     unitsSold: () => unitsSoldInPaidOrders(db),
+    stock,
   });
   await registerMedia(app, { db });
   await registerCart(app, { db });
   // Payments: the gateway for the orders module, and without Razorpay keys the local emulator
   // under /razorpay-emulator (decision 060).
   const payments = await registerPayments(app, { config, db });
-  await registerCoupons(app, { db, rateLimiter, countEarlierOrders: countPlacedOrders });
+  await registerCoupons(app, {
+    db,
+    rateLimiter,
+    countEarlierOrders,
+    openOnlineOrderId,
+  });
   await registerOrders(app, {
     db,
     clock,
@@ -133,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateway: payments.gateway,
     rateLimiter,
     cashOnDelivery: config.cashOnDelivery,
+    holdMs: config.holdMs,
   });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, { db, catalog, uploadsDir: config.uploadsDir, clock, mailer });

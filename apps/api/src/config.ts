@@ -60,6 +60,13 @@ const envSchema = z.object({
     .optional(),
   // Cash on delivery beside Razorpay at checkout (docs/architecture.md §4.4: configurable, on by default).
   CASH_ON_DELIVERY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  /** How long an unpaid online order holds its stock and coupon (decision 110). */
+  HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int('must be a whole number of minutes from 1 to 1440')
+    .min(1, 'must be a whole number of minutes from 1 to 1440')
+    .max(1440, 'must be a whole number of minutes from 1 to 1440')
+    .default(15),
   // The admin issue: the first shop owner, created at start when no admin exists (both or none).
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z
@@ -114,6 +121,8 @@ export interface Config {
   razorpayEmulatorWebhookUrl: string | undefined;
   /** Whether checkout offers cash on delivery (CASH_ON_DELIVERY, default true). */
   cashOnDelivery: boolean;
+  /** How long an unpaid online order holds its stock and coupon, in ms (HOLD_MINUTES, default 15). */
+  holdMs: number;
   /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/auth/admins.service.ts). */
   bootstrapAdmin: { email: string; password: string } | undefined;
 }
@@ -206,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: e.RAZORPAY_KEY_ID ? 'razorpay' : 'emulator',
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
     cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
+    holdMs: e.HOLD_MINUTES * 60_000,
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -10,6 +10,8 @@ const GUARDED_TABLES = [
   'coupons',
   'coupon_redemptions',
   'videos',
+  'product_stock',
+  'stock_movements',
 ] as const;
 
 /** Row count and a checksum of every row of each guarded table, in one query. */

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { carts } from '../db/schema/carts';
 import { orders, type NewOrderRow, type OrderRow } from '../db/schema/orders';
 import { products, type NewProductRow, type ProductRow } from '../db/schema/products';
+import { productStock } from '../db/schema/stock';
 import { users } from '../db/schema/users';
 import type { Logger } from '../lib/logger';
 import { hashPassword } from '../modules/auth/passwords';
@@ -157,10 +158,51 @@ export function filesUnder(dir: string): string[] {
 
 let counter = 0;
 
-/** Inserts products straight into the table; `createdAt` defaults to one minute apart, in order. */
+/** Units per size the test products start with, unless a test says otherwise. */
+export const TEST_STOCK = 1000;
+
+/**
+ * Sets units on hand of a product's sizes straight in the stock table (held stays as it is; a new
+ * row holds nothing).
+ */
+export async function setStock(
+  db: Database,
+  productId: string,
+  units: Readonly<Record<string, number>>,
+): Promise<void> {
+  const rows = Object.entries(units).map(([size, onHand]) => ({ productId, size, onHand }));
+  if (rows.length === 0) return;
+  await db
+    .insert(productStock)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [productStock.productId, productStock.size],
+      set: { onHand: sql`excluded.on_hand` },
+    });
+}
+
+/** A size's units on hand and held, as the stock table has them now. */
+export async function stockOf(
+  db: Database,
+  productId: string,
+  size: string,
+): Promise<{ onHand: number; held: number; available: number }> {
+  const [row] = await db
+    .select({ onHand: productStock.onHand, held: productStock.held })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+  const { onHand, held } = row ?? { onHand: 0, held: 0 };
+  return { onHand, held, available: onHand - held };
+}
+
+/**
+ * Inserts products straight into the table; `createdAt` defaults to one minute apart, in order.
+ * Each size starts with `stock` units (TEST_STOCK unless given; 0 writes no stock rows).
+ */
 export async function insertProducts(
   db: Database,
   rows: Partial<NewProductRow>[],
+  stock: number = TEST_STOCK,
 ): Promise<ProductRow[]> {
   const base = Date.UTC(2025, 0, 1);
   const values: NewProductRow[] = rows.map((row, index) => {
@@ -180,7 +222,11 @@ export async function insertProducts(
       ...row,
     };
   });
-  return db.insert(products).values(values).returning();
+  const inserted = await db.insert(products).values(values).returning();
+  if (stock > 0)
+    for (const product of inserted)
+      await setStock(db, product.id, Object.fromEntries(product.sizes.map((s) => [s, stock])));
+  return inserted;
 }
 
 /**

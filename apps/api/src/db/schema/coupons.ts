@@ -71,6 +71,12 @@ export const couponRedemptions = pgTable(
     /** The order the coupon was used on; text until the orders table exists. */
     orderId: text('order_id'),
     oncePerAccount: boolean('once_per_account').notNull(),
+    /**
+     * 'held' while the unpaid online order that uses it waits for its payment (the row is deleted
+     * if that hold ends), 'redeemed' once paid or placed cash on delivery (decision 110). The
+     * once-per-account index covers both, so a coupon cannot be held twice either.
+     */
+    state: text('state').$type<'held' | 'redeemed'>().notNull().default('redeemed'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,6 +84,8 @@ export const couponRedemptions = pgTable(
       .on(t.couponId, t.userId)
       .where(sql`${t.oncePerAccount}`),
     index('coupon_redemptions_user_id_idx').on(t.userId),
+    index('coupon_redemptions_order_id_idx').on(t.orderId),
+    check('coupon_redemptions_state_known', sql`${t.state} in ('held', 'redeemed')`),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   type OrderItem,
   type PaymentMethod,
 } from '@vastra/shared/schemas/order';
+import type { HoldState } from '@vastra/shared/schemas/stock';
 import { users } from './users';
 
 /**
@@ -47,6 +48,16 @@ export const orders = pgTable(
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Its stock and coupon hold (docs/decisions/110): 'held' while an online order waits for its
+     * payment, then 'taken' (paid; cash on delivery starts here) or 'released'. Changed only by a
+     * conditional UPDATE from the expected state. Null for orders placed before holds existed.
+     */
+    holdState: text('hold_state').$type<HoldState>(),
+    /** When a 'held' hold ends unless paid (HOLD_MINUTES after placing). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Money was taken for an order the shop could not fulfil; a later change refunds it. */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +71,18 @@ export const orders = pgTable(
         sql`${t.payment} = false and ${t.paymentMethod} = 'razorpay' and ${t.failedAt} is null`,
       ),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'razorpay')`),
+    check(
+      'orders_hold_state_known',
+      sql`${t.holdState} is null or ${t.holdState} in ('held', 'taken', 'released')`,
+    ),
+    // At most one open online order per shopper: checkout reuses or replaces it (decision 110).
+    uniqueIndex('orders_one_open_online_per_user')
+      .on(t.userId)
+      .where(sql`${t.holdState} = 'held' and ${t.paymentMethod} = 'razorpay'`),
+    // The sweep's search for holds that have run out.
+    index('orders_held_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdState} = 'held'`),
     // The statuses of ORDER_STATUS_STEPS (docs/decisions/082), spelled once in @vastra/shared.
     check(
       'orders_status_known',

@@ -2,14 +2,15 @@ import type { Database } from '../client';
 import { bootstrapAdmin } from './seed-admin';
 import { seedCatalog, type SeedOptions } from './seed-catalog';
 import { seedCoupons } from './seed-coupons';
+import { seedStock } from './seed-stock';
 import { seedVideos } from './seed-videos';
 
 /**
  * Everything the shop starts with, in one call (server.ts, at every start): the catalogue and its
- * pictures, the demo clips, the starting coupons, and the first admin from ADMIN_EMAIL /
- * ADMIN_PASSWORD. Each part fills only an empty table (or a shop without an admin) and is safe when
- * two servers start at once, so a shop's own data is never touched. Tests call the part they need
- * from this folder.
+ * pictures, its units per size (decision 110), the demo clips, the starting coupons, and the
+ * first admin from ADMIN_EMAIL / ADMIN_PASSWORD. Each part fills only an empty table (or a shop
+ * without an admin, or sizes without stock) and is safe when two servers start at once, so a
+ * shop's own data is never touched. Tests call the part they need from this folder.
  */
 export async function seedShop(
   db: Database,
@@ -17,6 +18,7 @@ export async function seedShop(
 ): Promise<void> {
   const { admin, ...catalog } = options;
   await seedCatalog(db, catalog);
+  await seedStock(db);
   await seedVideos(db, options.log);
   await seedCoupons(db);
   await bootstrapAdmin(db, admin, options.log);

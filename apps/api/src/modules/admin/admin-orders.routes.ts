@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { routeOf } from '../../lib/endpoint-route';
+import { currentUser } from '../../plugins/auth';
 import type { AdminOrdersService } from '../orders/admin-orders.service';
 
 /** Orders: all orders newest first, status steps, cash received. */
@@ -24,7 +25,11 @@ export async function adminOrderRoutes(
   api.route({
     ...routeOf(endpoints.admin.orderStatus),
     handler: async (request) => {
-      const order = await orders.changeStatus(request.params.id, request.body.status);
+      const order = await orders.changeStatus(
+        request.params.id,
+        request.body.status,
+        currentUser(request).email,
+      );
       return { success: true as const, message: `Order is now ${order.status}`, order };
     },
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
 import { routeOf } from '../../lib/endpoint-route';
+import { currentUser } from '../../plugins/auth';
 import { LIMITS } from '@vastra/shared/constants';
 import { AppError } from '../../lib/app-error';
 import { describeZodIssue } from '../../plugins/error-handler';
@@ -44,7 +45,7 @@ export async function adminProductRoutes(
       const issue = fields.error?.issues[0];
       if (!fields.success)
         throw new AppError('invalid_data', issue ? describeZodIssue(issue) : M.name);
-      const product = await products.create(fields.data, form.files);
+      const product = await products.create(fields.data, form.files, currentUser(request).email);
       return { success: true as const, message: M.created, product };
     },
   });
@@ -52,7 +53,11 @@ export async function adminProductRoutes(
   api.route({
     ...routeOf(endpoints.admin.productUpdate),
     handler: async (request) => {
-      const product = await products.update(request.params.id, request.body);
+      const product = await products.update(
+        request.params.id,
+        request.body,
+        currentUser(request).email,
+      );
       return { success: true as const, message: M.updated, product };
     },
   });
@@ -70,7 +75,7 @@ export async function adminProductRoutes(
   api.route({
     ...routeOf(endpoints.admin.productDelete),
     handler: async (request) => {
-      await products.remove(request.params.id);
+      await products.remove(request.params.id, currentUser(request).email);
       return { success: true as const, message: M.deleted };
     },
   });

@@ -10,6 +10,7 @@ import { adminOrderRoutes } from './admin-orders.routes';
 import { createAdminOrdersService } from '../orders/admin-orders.service';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminProductRoutes } from './admin-products.routes';
+import { adminStockRoutes } from './admin-stock.routes';
 import { createAdminProductsService } from '../catalog/admin-products.service';
 import { adminVideoRoutes } from './admin-videos.routes';
 import { createAdminVideosService } from '../media/admin-videos.service';
@@ -40,6 +41,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     await admin.register(adminProductRoutes, {
       products: createAdminProductsService({ db, catalog, uploadsDir, clock }),
     });
+    await admin.register(adminStockRoutes, { db });
     await admin.register(adminOrderRoutes, { orders });
     await admin.register(adminCouponRoutes, { coupons: createAdminCouponsService({ db }) });
     await admin.register(adminVideoRoutes, {

@@ -6,6 +6,8 @@ import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import type { ProductRow } from '../../db/schema/products';
 import { lockAccount } from '../auth/auth.service';
 import { productsById } from '../catalog/catalog.service';
+import { unitsAvailable } from '../stock/stock.service';
+import { notEnoughMessage } from '@vastra/shared/stock-text';
 import {
   deleteAllLines,
   deleteLine,
@@ -108,6 +110,22 @@ export function createCartService(deps: { db: Database }) {
     return product;
   }
 
+  /**
+   * A line may hold at most what is available now (docs/decisions/110): more is refused (409) with
+   * the size and the units left, and the line keeps what it had. Fewer is always allowed.
+   */
+  async function refuseBeyondStock(
+    tx: Database,
+    productId: string,
+    size: string,
+    wanted: number,
+    current: number,
+  ): Promise<void> {
+    if (wanted <= current) return;
+    const left = await unitsAvailable(tx, productId, size);
+    if (wanted > left) throw new AppError('conflict', notEnoughMessage(size, left));
+  }
+
   async function lockOrRefuse(tx: Database, userId: string): Promise<void> {
     // The account was deleted after the token was checked: as if logged out.
     if (!(await lockCart(tx, userId))) {
@@ -163,6 +181,7 @@ export function createCartService(deps: { db: Database }) {
         await productWithSize(tx, productId, size);
         const current = await lineQuantity(tx, userId, productId, size);
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
+        await refuseBeyondStock(tx, productId, size, (current ?? 0) + 1, current ?? 0);
         const quantity = await incrementLine(tx, userId, productId, size);
         if (quantity === undefined) throw new AppError('invalid_data', CART_MESSAGES.lineFull);
         return quantity;
@@ -187,6 +206,7 @@ export function createCartService(deps: { db: Database }) {
         await productWithSize(tx, productId, size);
         const current = await lineQuantity(tx, userId, productId, size);
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
+        await refuseBeyondStock(tx, productId, size, quantity, current ?? 0);
         return setLine(tx, userId, productId, size, quantity);
       });
     },

@@ -8,9 +8,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A page of the matching products, newest first; `all`: every matching product instead. */
 export async function listProductsForAdmin(
   db: Database,
   query: AdminProductListQuery,
+  options: { all?: boolean } = {},
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     query.deleted === 'exclude' ? isNull(products.deletedAt) : undefined,
@@ -25,6 +27,14 @@ export async function listProductsForAdmin(
       : undefined,
   ];
   const where = and(...conditions);
+  if (options.all) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id));
+    return { rows, total: rows.length };
+  }
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -11,6 +11,7 @@ import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toProduct, type CatalogService } from './catalog.service';
+import { adminStockOf, lowestAvailable, setOnHand, writeOffProduct } from '../stock/stock.service';
 import {
   appendImages,
   findLiveProduct,
@@ -26,8 +27,24 @@ import {
   type PreparedImage,
 } from './product-image-files';
 
-function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), deletedAt: row.deletedAt?.getTime() ?? null };
+/** Products as the admin sees them, with every size's on hand, held and available units. */
+async function toAdminProducts(db: Database, rows: readonly ProductRow[]): Promise<AdminProduct[]> {
+  const stock = await adminStockOf(db, rows);
+  return rows.map((row) => {
+    const sizes = stock.get(row.id) ?? {};
+    return {
+      ...toProduct(row),
+      deletedAt: row.deletedAt?.getTime() ?? null,
+      stock: sizes,
+      available: Object.values(sizes).reduce((sum, s) => sum + s.available, 0),
+    };
+  });
+}
+
+async function toAdminProduct(db: Database, row: ProductRow): Promise<AdminProduct> {
+  const [product] = await toAdminProducts(db, [row]);
+  if (!product) throw new Error('admin product lost on the way');
+  return product;
 }
 
 const notFound = () => new AppError('not_found', M.notFound);
@@ -78,28 +95,53 @@ export function createAdminProductsService(deps: {
 
   return {
     async list(query: AdminProductListQuery) {
-      const { rows, total } = await listProductsForAdmin(db, query);
-      return { products: rows.map(toAdminProduct), total };
+      if (query.sort === 'newest' && query.lowStock === undefined) {
+        const { rows, total } = await listProductsForAdmin(db, query);
+        return { products: await toAdminProducts(db, rows), total };
+      }
+      // By stock (docs/decisions/110): the matching products' lowest available size decides,
+      // read from the stock module, then ordered and paged here (a shop's catalogue is small).
+      const rows = await listProductsForAdmin(db, query, { all: true });
+      const lowest = await lowestAvailable(db, rows.rows);
+      const low = (row: ProductRow) => lowest.get(row.id) ?? 0;
+      const matching = rows.rows.filter(
+        (row) => query.lowStock === undefined || low(row) <= query.lowStock,
+      );
+      if (query.sort === 'stock') matching.sort((a, b) => low(a) - low(b));
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        products: await toAdminProducts(db, matching.slice(start, start + query.pageSize)),
+        total: matching.length,
+      };
     },
 
-    async create(fields: AdminProductFields, files: readonly Buffer[]): Promise<AdminProduct> {
+    /** `actor`: the admin's e-mail, for the stock ledger. */
+    async create(
+      fields: AdminProductFields,
+      files: readonly Buffer[],
+      actor: string,
+    ): Promise<AdminProduct> {
       if (files.length === 0) throw new AppError('invalid_data', M.noImage);
       if (files.length > LIMITS.productImagesMax)
         throw new AppError('invalid_data', M.tooManyImages);
+      const { stock, ...productFields } = fields;
       const images = await prepareAll(files);
       const row = await withStoredImages(images, () =>
-        write((tx) =>
-          insertProduct(tx, {
-            ...fields,
+        write(async (tx) => {
+          const inserted = await insertProduct(tx, {
+            ...productFields,
             images: images.map((i) => i.url),
             createdAt: clock.now(),
-          }),
-        ),
+          });
+          // Sizes without an entry start at 0 units.
+          if (stock) await setOnHand(tx, inserted, stock, actor);
+          return inserted;
+        }),
       );
-      return toAdminProduct(row);
+      return toAdminProduct(db, row);
     },
 
-    async update(id: string, patch: AdminProductUpdate): Promise<AdminProduct> {
+    async update(id: string, patch: AdminProductUpdate, actor: string): Promise<AdminProduct> {
       const row = await write(async (tx) => {
         const current = await findLiveProduct(tx, id);
         if (!current) throw notFound();
@@ -110,11 +152,17 @@ export function createAdminProductsService(deps: {
             patch.images.some((url) => !current.images.includes(url)))
         )
           throw new AppError('invalid_data', M.keepImages);
-        const { images, ...fields } = patch;
-        return updateLiveProduct(tx, id, { ...fields, ...(images ? { images } : {}) });
+        const { images, stock, ...fields } = patch;
+        const updated = await updateLiveProduct(tx, id, {
+          ...fields,
+          ...(images ? { images } : {}),
+        });
+        // Sizes left out keep their units; the sizes checked are the product's after this edit.
+        if (updated && stock) await setOnHand(tx, updated, stock, actor);
+        return updated;
       });
       if (!row) throw notFound();
-      return toAdminProduct(row);
+      return toAdminProduct(db, row);
     },
 
     async addImages(id: string, files: readonly Buffer[]): Promise<AdminProduct> {
@@ -140,11 +188,19 @@ export function createAdminProductsService(deps: {
             : notFound();
         return updated;
       });
-      return toAdminProduct(row);
+      return toAdminProduct(db, row);
     },
 
-    async remove(id: string): Promise<void> {
-      const row = await write((tx) => softDeleteProduct(tx, id, clock.now()));
+    /**
+     * Soft-deletes the product; its units no unpaid order holds leave on hand ('product_deleted'),
+     * and those still held leave as their holds end (docs/decisions/110).
+     */
+    async remove(id: string, actor: string): Promise<void> {
+      const row = await write(async (tx) => {
+        const deleted = await softDeleteProduct(tx, id, clock.now());
+        if (deleted) await writeOffProduct(tx, id, actor);
+        return deleted;
+      });
       if (!row) throw notFound();
     },
   };

@@ -15,6 +15,7 @@ function catalogue(n: number): Product[] {
     subCategory: 'SNITCH',
     sizes: ['M'],
     date: Date.UTC(2025, 0, 1) + i * 60_000,
+    stock: { M: 10 },
   }));
 }
 const ids = (list: Product[]) => list.map((p) => p._id);

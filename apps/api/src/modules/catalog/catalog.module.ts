@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import type { StockView } from '../stock/stock.service';
 import type { UnitsSold } from './bestsellers';
 import { bestsellerRoutes } from './bestsellers.routes';
 import { catalogRoutes } from './catalog.routes';
@@ -14,6 +15,8 @@ interface CatalogDeps {
   database: DatabaseHandle;
   /** Units sold per product in paid orders, for the best sellers (the orders module counts them). */
   unitsSold: () => Promise<UnitsSold>;
+  /** The shoppers' availability map (registerStock): every product answer carries its stock. */
+  stock: StockView;
 }
 
 /**
@@ -26,7 +29,7 @@ export async function registerCatalog(
   deps: CatalogDeps,
 ): Promise<CatalogService> {
   const { database } = deps;
-  const catalog = createCatalogService({ db: database.db, log: app.log });
+  const catalog = createCatalogService({ db: database.db, log: app.log, stock: deps.stock });
   // A dropped LISTEN connection is re-established; meanwhile the snapshot expires on its own.
   const unlisten = await database.listen(CATALOG_CHANGED_CHANNEL, () => catalog.invalidate(), {
     onLost: () => catalog.setListening(false),

@@ -7,6 +7,7 @@ import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import { listActiveProducts, readProductsByIds } from './catalog.repository';
 import type { Logger } from '../../lib/logger';
+import type { ShownStock, StockView } from '../stock/stock.service';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -15,6 +16,10 @@ const gzip = promisify(zlib.gzip);
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 /** While LISTEN is down no change is announced to us: the snapshot then lives this long (decision 096). */
 export const CATALOG_UNWATCHED_TTL_MS = 3_000;
+
+/** A product as listed, before its stock is added (the catalogue snapshot keeps these). */
+export type ListedProduct = Omit<Product, 'stock'>;
+const listedProductSchema = productSchema.omit({ stock: true });
 
 /** The product list, serialised once and pre-compressed, ready to be written to the socket. */
 export interface CatalogSnapshot {
@@ -25,7 +30,7 @@ export interface CatalogSnapshot {
   readonly byId: ReadonlyMap<string, Product>;
 }
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): ListedProduct {
   return {
     _id: row.id,
     name: row.name,
@@ -37,6 +42,14 @@ export function toProduct(row: ProductRow): Product {
     sizes: row.sizes,
     date: row.createdAt.getTime(),
   };
+}
+
+/** Every size of the product with its shown units; a size without a stock row is sold out. */
+function withStock(product: ListedProduct, shown: ShownStock): Product {
+  const sizes = shown.byProduct.get(product._id);
+  const stock: Record<string, number> = {};
+  for (const size of product.sizes) stock[size] = sizes?.[size] ?? 0;
+  return { ...product, stock };
 }
 
 /**
@@ -68,21 +81,30 @@ export interface CatalogService {
   announceChange(tx: Pick<Database, 'execute'>): Promise<void>;
 }
 
-/**
- * The product list is read on every page, and a PGlite query costs about a millisecond, so the
- * service keeps the serialised answer in memory. It is correct across processes because writes
- * NOTIFY and every process LISTENs (see DatabaseHandle.listen); PostgreSQL and PGlite both deliver it.
- * While a process's LISTEN connection is down, its snapshot expires after a few seconds instead.
- */
-export function createCatalogService(deps: { db: Database; log: Logger }): CatalogService {
-  const { db, log } = deps;
-  let ready: CatalogSnapshot | undefined;
-  let readySince = 0;
-  let pending: Promise<CatalogSnapshot> | undefined;
-  let listening = true;
+/** The products as listed, the stock version they were combined with, and the answer. */
+interface Combined {
+  readonly listed: readonly ListedProduct[];
+  readonly stockVersion: number;
+  readonly snapshot: CatalogSnapshot;
+}
 
-  /** The snapshot, unless LISTEN is down and it is older than it may be without notifications. */
-  function current(): CatalogSnapshot | undefined {
+export function createCatalogService(deps: {
+  db: Database;
+  log: Logger;
+  /** The shoppers' availability map (the stock module), added to every product answered. */
+  stock: Pick<StockView, 'peek' | 'load'>;
+}): CatalogService {
+  const { db, log, stock } = deps;
+  let ready: readonly ListedProduct[] | undefined;
+  let readySince = 0;
+  let pending: Promise<readonly ListedProduct[]> | undefined;
+  let listening = true;
+  let combined: Combined | undefined;
+  let combining:
+    { listed: readonly ListedProduct[]; version: number; done: Promise<Combined> } | undefined;
+
+  /** The product rows, unless LISTEN is down and they are older than they may be without notifications. */
+  function current(): readonly ListedProduct[] | undefined {
     if (ready && !listening && Date.now() - readySince > CATALOG_UNWATCHED_TTL_MS)
       ready = undefined;
     return ready;
@@ -93,11 +115,11 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
     pending = undefined;
   }
 
-  async function build(): Promise<CatalogSnapshot> {
+  async function build(): Promise<readonly ListedProduct[]> {
     const rows = await listActiveProducts(db);
-    const list: Product[] = [];
+    const list: ListedProduct[] = [];
     for (const row of rows) {
-      const parsed = productSchema.safeParse(toProduct(row));
+      const parsed = listedProductSchema.safeParse(toProduct(row));
       // One bad row must not take the whole shop down: leave it out and say so.
       if (parsed.success) list.push(parsed.data);
       else
@@ -106,21 +128,61 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
           'product left out of the list',
         );
     }
-    const json = Buffer.from(JSON.stringify({ success: true, products: list }));
+    return list;
+  }
+
+  /** The list with its stock, serialised and compressed once per (products, shown stock). */
+  async function combine(listed: readonly ListedProduct[], shown: ShownStock): Promise<Combined> {
+    const products = listed.map((p) => withStock(p, shown));
+    const json = Buffer.from(JSON.stringify({ success: true, products }));
     const [br, gz] = await Promise.all([
       brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip(json, { level: 9 }),
     ]);
-    return {
+    const snapshot = {
       json,
       br,
       gzip: gz,
-      products: list,
-      byId: new Map(list.map((p) => [p._id, p])),
+      products,
+      byId: new Map(products.map((p) => [p._id, p])),
     };
+    return { listed, stockVersion: shown.version, snapshot };
   }
 
-  function snapshot(): Promise<CatalogSnapshot> {
+  function peekSnapshot(): CatalogSnapshot | undefined {
+    const listed = current();
+    const shown = stock.peek();
+    if (!listed || !shown || !combined) return undefined;
+    return combined.listed === listed && combined.stockVersion === shown.version
+      ? combined.snapshot
+      : undefined;
+  }
+
+  async function snapshot(): Promise<CatalogSnapshot> {
+    const ready = peekSnapshot();
+    if (ready) return ready;
+    const [listed, shown] = await Promise.all([productRows(), stock.load()]);
+    if (combined?.listed === listed && combined.stockVersion === shown.version)
+      return combined.snapshot;
+    let job = combining;
+    if (job?.listed !== listed || job.version !== shown.version) {
+      const done = combine(listed, shown).then((made) => {
+        // peekSnapshot compares rows and version exactly, so the last one made is always safe.
+        combined = made;
+        return made;
+      });
+      const started = { listed, version: shown.version, done };
+      combining = job = started;
+      done
+        .finally(() => {
+          if (combining === started) combining = undefined;
+        })
+        .catch(() => {});
+    }
+    return (await job.done).snapshot;
+  }
+
+  function productRows(): Promise<readonly ListedProduct[]> {
     const fresh = current();
     if (fresh) return Promise.resolve(fresh);
     if (pending) return pending;
@@ -146,7 +208,7 @@ export function createCatalogService(deps: { db: Database; log: Logger }): Catal
   }
 
   return {
-    peekSnapshot: current,
+    peekSnapshot,
     snapshot,
     async getProduct(id) {
       const product = (await snapshot()).byId.get(id);

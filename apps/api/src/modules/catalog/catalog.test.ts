@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { productListResponseSchema } from '@vastra/shared/schemas/product';
@@ -12,7 +12,9 @@ import {
   CATALOG_UNWATCHED_TTL_MS,
   createCatalogService,
 } from './catalog.service';
-import { loggedInAdmin, insertProducts, silentLogger } from '../../test/fixtures';
+import { loggedInAdmin, insertProducts, setStock, silentLogger } from '../../test/fixtures';
+import { productStock } from '../../db/schema/stock';
+import { createStockView } from '../stock/stock.service';
 
 const t = useTestApp({ app: 'manual' });
 
@@ -47,6 +49,11 @@ describe('GET /api/product/list', () => {
         createdAt: new Date('2025-03-02T10:00:00Z'),
       },
     ]);
+    // Shown per size: what can be bought now, at most 10 (docs/decisions/110).
+    await setStock(t.db, older!.id, { S: 0, M: 2, L: 25, XL: 10 });
+    await t.db
+      .delete(productStock)
+      .where(and(eq(productStock.productId, older!.id), eq(productStock.size, 'XXL')));
     const { app } = await start();
 
     const res = await app.inject({ method: 'GET', url: '/api/product/list' });
@@ -69,6 +76,7 @@ describe('GET /api/product/list', () => {
           subCategory: 'ALLEN SOLLY',
           sizes: ['S', 'M', 'L', 'XL', 'XXL'],
           date: Date.parse('2025-03-01T10:00:00Z'),
+          stock: { S: 0, M: 2, L: 10, XL: 10, XXL: 0 },
         },
         {
           _id: newer!.id,
@@ -84,6 +92,7 @@ describe('GET /api/product/list', () => {
           subCategory: 'SPYKAR',
           sizes: ['28', '30', '32', '34', '36'],
           date: Date.parse('2025-03-02T10:00:00Z'),
+          stock: { '28': 10, '30': 10, '32': 10, '34': 10, '36': 10 },
         },
       ],
     });
@@ -209,7 +218,8 @@ describe('while LISTEN is down', () => {
     // The snapshot's age then depends on this test alone, not on how fast the machine is.
     vi.useFakeTimers({ toFake: ['Date'] });
     const [row] = await insertProducts(t.db, [{ name: 'Kurta', price: 999 }]);
-    const catalog = createCatalogService({ db: t.db, log: silentLogger });
+    const stock = createStockView({ db: t.db, log: silentLogger });
+    const catalog = createCatalogService({ db: t.db, log: silentLogger, stock });
     const priceNow = async () => (await catalog.snapshot()).byId.get(row!.id)!.price;
     const setPrice = (price: number) =>
       t.db.update(products).set({ price }).where(eq(products.id, row!.id));
@@ -232,6 +242,7 @@ describe('while LISTEN is down', () => {
     await setPrice(1199);
     vi.advanceTimersByTime(10 * CATALOG_UNWATCHED_TTL_MS);
     expect(await priceNow()).toBe(1099);
+    stock.close();
   });
 });
 

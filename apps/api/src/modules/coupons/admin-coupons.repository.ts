@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   couponRedemptions,
@@ -10,9 +10,14 @@ import {
 export interface CouponWithCount {
   coupon: CouponRow;
   redemptions: number;
+  held: number;
 }
 
-const selection = { coupon: coupons, redemptions: count(couponRedemptions.id) };
+const selection = {
+  coupon: coupons,
+  redemptions: sql<number>`(count(*) filter (where ${couponRedemptions.state} = 'redeemed'))::int`,
+  held: sql<number>`(count(*) filter (where ${couponRedemptions.state} = 'held'))::int`,
+};
 
 /** Every coupon, hidden and inactive ones too, with how often each was used; oldest first. */
 export async function listCouponsWithCounts(db: Database): Promise<CouponWithCount[]> {

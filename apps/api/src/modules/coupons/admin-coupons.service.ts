@@ -15,7 +15,7 @@ import {
   type CouponWithCount,
 } from './admin-coupons.repository';
 
-function toAdminCoupon({ coupon, redemptions }: CouponWithCount): AdminCoupon {
+function toAdminCoupon({ coupon, redemptions, held }: CouponWithCount): AdminCoupon {
   const kind = COUPON_KINDS.find((k) => k === coupon.kind);
   // The table's check constraint allows only these kinds.
   if (!kind) throw new Error(`coupon ${coupon.code} has an unknown kind ${coupon.kind}`);
@@ -31,6 +31,7 @@ function toAdminCoupon({ coupon, redemptions }: CouponWithCount): AdminCoupon {
     hidden: coupon.hidden,
     active: coupon.active,
     redemptions: Number(redemptions),
+    held: Number(held),
     description: couponDescription(definition),
     createdAt: coupon.createdAt.getTime(),
   };
@@ -58,7 +59,7 @@ export function createAdminCouponsService(deps: { db: Database }) {
     async create(input: AdminCouponCreate): Promise<AdminCoupon> {
       const row = await insertCoupon(db, input);
       if (!row) throw new AppError('conflict', M.duplicate(input.code));
-      return toAdminCoupon({ coupon: row, redemptions: 0 });
+      return toAdminCoupon({ coupon: row, redemptions: 0, held: 0 });
     },
 
     async update(id: string, patch: AdminCouponUpdate): Promise<AdminCoupon> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import { couponRoutes } from './coupons.routes';
-import type { CountEarlierOrders } from './coupons.service';
+import type { CountEarlierOrders, OpenOnlineOrderId } from './coupons.service';
 
 interface CouponsDeps {
   db: Database;
@@ -10,6 +10,8 @@ interface CouponsDeps {
   rateLimiter: RateLimiter;
   /** The orders module's count of an account's placed orders (FREEDEL's limit). */
   countEarlierOrders: CountEarlierOrders;
+  /** The orders module's open online order of an account (its held coupon is not in the way). */
+  openOnlineOrderId: OpenOnlineOrderId;
 }
 
 /** Coupons: the offers list and the signed-in coupon check (decision 065). Needs app.authenticate. */
@@ -18,5 +20,6 @@ export async function registerCoupons(app: FastifyInstance, deps: CouponsDeps): 
     db: deps.db,
     rateLimiter: deps.rateLimiter,
     countEarlierOrders: deps.countEarlierOrders,
+    openOnlineOrderId: deps.openOnlineOrderId,
   });
 }

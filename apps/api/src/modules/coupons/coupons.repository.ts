@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { COUPON_KINDS, type CouponDefinition } from '@vastra/shared/pricing/coupons';
 import type { Database } from '../../db/client';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema/coupons';
@@ -35,14 +35,42 @@ export async function readVisibleCoupons(db: Database): Promise<CouponDefinition
   return rows.map(toDefinition);
 }
 
-/** Codes this account has redeemed. */
-export async function readRedeemedCodes(db: Database, userId: string): Promise<string[]> {
+/** Codes this account has redeemed or holds on an unpaid order, except on `exceptOrderId`. */
+export async function readRedeemedCodes(
+  db: Database,
+  userId: string,
+  exceptOrderId: string | null,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ code: coupons.code })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-    .where(eq(couponRedemptions.userId, userId));
+    .where(
+      and(
+        eq(couponRedemptions.userId, userId),
+        exceptOrderId === null
+          ? undefined
+          : or(isNull(couponRedemptions.orderId), ne(couponRedemptions.orderId, exceptOrderId)),
+      ),
+    );
   return rows.map((r) => r.code);
+}
+
+/** An order's held use becomes a redemption (it was paid); false when it holds none. */
+export async function redeemHeldUse(db: Database, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(couponRedemptions)
+    .set({ state: 'redeemed' })
+    .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.state, 'held')))
+    .returning({ id: couponRedemptions.id });
+  return rows.length > 0;
+}
+
+/** An order's held use is given back (its hold ended unpaid). */
+export async function deleteHeldUse(db: Database, orderId: string): Promise<void> {
+  await db
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.state, 'held')));
 }
 
 /**
@@ -52,7 +80,7 @@ export async function readRedeemedCodes(db: Database, userId: string): Promise<s
  */
 export async function insertRedemption(
   db: Database,
-  use: { code: string; userId: string; orderId: string | null },
+  use: { code: string; userId: string; orderId: string | null; state: 'held' | 'redeemed' },
 ): Promise<boolean> {
   const [coupon] = await db
     .select({ id: coupons.id, oncePerAccount: coupons.oncePerAccount })
@@ -67,6 +95,7 @@ export async function insertRedemption(
       userId: use.userId,
       orderId: use.orderId,
       oncePerAccount: coupon.oncePerAccount,
+      state: use.state,
     })
     .onConflictDoNothing()
     .returning({ id: couponRedemptions.id });

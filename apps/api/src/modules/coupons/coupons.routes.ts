@@ -6,7 +6,13 @@ import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import { accountAndIpLimits, limitRequests } from '../../plugins/request-limit';
-import { couponSummary, listOffers, priceCart, type CountEarlierOrders } from './coupons.service';
+import {
+  couponSummary,
+  listOffers,
+  priceCart,
+  type CountEarlierOrders,
+  type OpenOnlineOrderId,
+} from './coupons.service';
 
 /**
  * A shopper typing codes never meets these; a script guessing hidden codes does (decision 097).
@@ -22,9 +28,14 @@ export const COUPON_CHECK_LIMITS = accountAndIpLimits('coupon-check', {
 /** The coupon calls: the public offers list and the signed-in coupon check. */
 export async function couponRoutes(
   app: FastifyInstance,
-  opts: { db: Database; rateLimiter: RateLimiter; countEarlierOrders: CountEarlierOrders },
+  opts: {
+    db: Database;
+    rateLimiter: RateLimiter;
+    countEarlierOrders: CountEarlierOrders;
+    openOnlineOrderId: OpenOnlineOrderId;
+  },
 ): Promise<void> {
-  const { db, rateLimiter, countEarlierOrders } = opts;
+  const { db, rateLimiter, countEarlierOrders, openOnlineOrderId } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -41,9 +52,12 @@ export async function couponRoutes(
     handler: async (request) => {
       // Only the code and the applied code are read: a sent subtotal or amount changes nothing.
       const { code, applied } = request.body;
-      const priced = await priceCart(db, currentUser(request).id, code, {
+      const userId = currentUser(request).id;
+      // Checkout reuses or replaces the shopper's open online order, so its coupon is no obstacle.
+      const priced = await priceCart(db, userId, code, {
         countEarlierOrders,
         applied,
+        exceptOrderId: await openOnlineOrderId(db, userId),
       });
       // priceCart with a code either throws or returns the accepted coupon and its message.
       if (!priced.coupon || priced.message === null)

@@ -10,7 +10,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pricedCartLines, type PricedCartLine } from '../cart/cart.service';
 import {
+  deleteHeldUse,
   insertRedemption,
+  redeemHeldUse,
   readCoupons,
   readRedeemedCodes,
   readVisibleCoupons,
@@ -21,7 +23,14 @@ import {
  * valid only while this is below its `max_earlier_orders` (docs/product.md §9, docs/architecture.md
  * §4.1). Passed in rather than imported, because the orders module prices its carts here.
  */
-export type CountEarlierOrders = (db: Database, userId: string) => Promise<number>;
+export type CountEarlierOrders = (
+  db: Database,
+  userId: string,
+  exceptOrderId: string | null,
+) => Promise<number>;
+
+/** The shopper's open (held, unpaid) online order, if any: the orders module finds it. */
+export type OpenOnlineOrderId = (db: Database, userId: string) => Promise<string | null>;
 
 interface PricedCart {
   lines: PricedCartLine[];
@@ -66,6 +75,11 @@ export async function priceCart(
     countEarlierOrders: CountEarlierOrders;
     applied?: string | null;
     deliveryFee?: number;
+    /**
+     * The shopper's open online order that this checkout reuses or replaces: its held coupon
+     * and the order itself do not count against the new one (docs/decisions/110).
+     */
+    exceptOrderId?: string | null;
   },
 ): Promise<PricedCart> {
   const lines = await pricedCartLines(db, userId);
@@ -78,8 +92,9 @@ export async function priceCart(
   // One after another: inside an order's transaction these share one connection, and pg (like
   // PGlite) runs a connection's queries in sequence anyway.
   const coupons = await readCoupons(db);
-  const redeemedCodes = await readRedeemedCodes(db, userId);
-  const earlierOrders = await options.countEarlierOrders(db, userId);
+  const except = options.exceptOrderId ?? null;
+  const redeemedCodes = await readRedeemedCodes(db, userId, except);
+  const earlierOrders = await options.countEarlierOrders(db, userId, except);
   const result = checkCoupon(couponCode, {
     coupons,
     subtotal: plain.subtotal,
@@ -103,7 +118,20 @@ export async function priceCart(
  */
 export function recordRedemption(
   tx: Database,
-  use: { code: string; userId: string; orderId: string | null },
+  use: { code: string; userId: string; orderId: string | null; state?: 'held' | 'redeemed' },
 ): Promise<boolean> {
-  return insertRedemption(tx, use);
+  return insertRedemption(tx, { ...use, state: use.state ?? 'redeemed' });
+}
+
+/**
+ * The coupon an unpaid online order holds becomes a redemption when it is paid. False when it
+ * holds none (its hold ended first): the caller then records the use anew.
+ */
+export function redeemHeldCoupon(tx: Database, orderId: string): Promise<boolean> {
+  return redeemHeldUse(tx, orderId);
+}
+
+/** An unpaid online order's hold ended: the coupon it held may be used again. */
+export function releaseHeldCoupon(tx: Database, orderId: string): Promise<void> {
+  return deleteHeldUse(tx, orderId);
 }

@@ -10,7 +10,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { manualClock } from '../../lib/clock';
 import { useTestApp } from '../../test/use-test-app';
 import { seedCoupons } from '../../db/seed/seed-coupons';
-import { countPlacedOrders } from '../orders/orders.service';
+import { countEarlierOrders } from '../orders/orders.service';
 import { readCoupons } from './coupons.repository';
 import { COUPON_CHECK_LIMITS } from './coupons.routes';
 import { priceCart, recordRedemption } from './coupons.service';
@@ -309,12 +309,12 @@ describe('POST /api/coupon/check', () => {
 describe('priceCart (for order creation)', () => {
   it('without a coupon: the plain totals; an empty cart is 0 everywhere', async () => {
     const { userId } = await shopper();
-    const empty = await priceCart(t.db, userId, null, { countEarlierOrders: countPlacedOrders });
+    const empty = await priceCart(t.db, userId, null, { countEarlierOrders: countEarlierOrders });
     expect(empty).toMatchObject({ lines: [], coupon: null, message: null });
     expect(empty.totals).toMatchObject({ subtotal: 0, deliveryFee: 0, discount: 0, total: 0 });
 
     await fillCart(userId, [[800, 3]]);
-    const priced = await priceCart(t.db, userId, null, { countEarlierOrders: countPlacedOrders });
+    const priced = await priceCart(t.db, userId, null, { countEarlierOrders: countEarlierOrders });
     expect(priced.lines).toHaveLength(1);
     expect(priced.lines[0]).toMatchObject({ size: 'M', quantity: 3, unitPrice: 800 });
     expect(priced.totals).toMatchObject({
@@ -329,7 +329,7 @@ describe('priceCart (for order creation)', () => {
     const { userId } = await shopper();
     await fillCart(userId, [[800, 1]]);
     const error: unknown = await priceCart(t.db, userId, 'FREEDEL', {
-      countEarlierOrders: countPlacedOrders,
+      countEarlierOrders: countEarlierOrders,
     }).catch((e: unknown) => e);
     expect(isAppError(error) && error.type).toBe('invalid_data');
     expect((error as Error).message).toBe(

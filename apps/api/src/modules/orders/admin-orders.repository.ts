@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '@vastra/shared/schemas/order';
 import { OVERVIEW_BASIS, type AdminOrderListQuery } from '@vastra/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { indiaPeriodStarts } from './india-time';
+import { neverPaidClosed } from './orders.repository';
 
 export async function listOrdersForAdmin(
   db: Database,
@@ -13,6 +14,10 @@ export async function listOrdersForAdmin(
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment ? eq(orders.payment, query.payment === 'paid') : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
+    // docs/decisions/110: by default the desk leaves out online orders never paid and closed.
+    query.view === 'active' ? not(neverPaidClosed) : undefined,
+    query.view === 'closed-unpaid' ? neverPaidClosed : undefined,
+    query.view === 'refund-due' ? eq(orders.refundDue, true) : undefined,
   ];
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([

@@ -14,7 +14,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
-import { toOrderSummary } from './orders.service';
+import { releaseCancelledOrder, toOrderSummary } from './orders.service';
 import { accountContacts, type AccountContact } from '../auth/auth.service';
 import {
   findOrder,
@@ -56,14 +56,16 @@ function canMarkPaid(order: OrderRow): boolean {
   );
 }
 
-function toAdminOrder({ order, user }: OrderWithUser): AdminOrder {
+function toAdminOrder({ order, user }: OrderWithUser, now: Date): AdminOrder {
   const steps = isOrderStatus(order.status) ? ORDER_STATUS_STEPS[order.status] : [];
   return {
-    ...toOrderSummary(order),
+    ...toOrderSummary(order, now),
     user: { _id: user.id, name: user.name, email: user.email },
     paidAt: order.paidAt?.getTime() ?? null,
     nextStatuses: steps.filter((to) => checkStatusChange(order, to).ok),
     canMarkPaid: canMarkPaid(order),
+    refundDue: order.refundDue,
+    holdState: order.holdState,
   };
 }
 
@@ -81,7 +83,11 @@ export function createAdminOrdersService(deps: {
   return {
     async list(query: AdminOrderListQuery) {
       const { rows, total } = await listOrdersForAdmin(db, query);
-      return { orders: (await withUsers(db, rows)).map(toAdminOrder), total };
+      const now = clock.now();
+      return {
+        orders: (await withUsers(db, rows)).map((row) => toAdminOrder(row, now)),
+        total,
+      };
     },
 
     /** The overview's numbers, counted in India's days and weeks. */
@@ -89,14 +95,23 @@ export function createAdminOrdersService(deps: {
       return readOverview(db, clock.now());
     },
 
-    async changeStatus(id: string, to: OrderStatus): Promise<AdminOrder> {
+    /** `actor`: the admin's e-mail, for the stock ledger when a cancellation releases a hold. */
+    async changeStatus(id: string, to: OrderStatus, actor: string): Promise<AdminOrder> {
       const found = await findOrderWithUser(db, id);
       if (!found) throw notFound();
       const { order } = found;
       const verdict = checkStatusChange(order, to);
       if (!verdict.ok) throw new AppError('conflict', verdict.message);
-      const moved = await moveOrderStatus(db, id, order.status as OrderStatus, to, {
-        requirePaid: to === ORDER_STATUS.packing && order.paymentMethod === 'razorpay',
+      const moved = await db.transaction(async (tx) => {
+        const row = await moveOrderStatus(tx, id, order.status as OrderStatus, to, {
+          requirePaid: to === ORDER_STATUS.packing && order.paymentMethod === 'razorpay',
+        });
+        // A cancelled unpaid online order gives its units and coupon back at once (decision 110).
+        if (row && to === ORDER_STATUS.cancelled) {
+          await releaseCancelledOrder(tx, id, actor);
+          return (await findOrder(tx, id)) ?? row;
+        }
+        return row;
       });
       if (!moved) {
         // Another admin (or the payment sweep) changed it between the read and the update.
@@ -111,7 +126,7 @@ export function createAdminOrdersService(deps: {
       mailer.send(statusChangeMail(moved, to, found.user)).catch((error: unknown) => {
         log.warn({ err: error, orderId: id }, 'order status e-mail not sent');
       });
-      return toAdminOrder({ order: moved, user: found.user });
+      return toAdminOrder({ order: moved, user: found.user }, clock.now());
     },
 
     async markPaid(id: string): Promise<AdminOrder> {
@@ -120,7 +135,7 @@ export function createAdminOrdersService(deps: {
       const paid = await markCodPaid(db, id, COD_PAYABLE_STATUSES, clock.now());
       if (paid) {
         log.info({ orderId: id }, 'cash-on-delivery order marked paid');
-        return toAdminOrder({ order: paid, user: found.user });
+        return toAdminOrder({ order: paid, user: found.user }, clock.now());
       }
       // Refused: say why, from the order as it is now.
       const { order } = (await findOrderWithUser(db, id)) ?? found;

@@ -7,8 +7,11 @@ import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { orderRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
-/** How often unpaid online orders are reconciled with the provider. */
-const RECONCILE_EVERY_MS = 5 * 60_000;
+/**
+ * How often unpaid online orders are reconciled with the provider: a hold outlives its
+ * HOLD_MINUTES by at most this (docs/decisions/110).
+ */
+const RECONCILE_EVERY_MS = 60_000;
 
 interface OrdersDeps {
   db: Database;
@@ -19,11 +22,14 @@ interface OrdersDeps {
   /** Counts payment checks (decision 097). */
   rateLimiter: RateLimiter;
   cashOnDelivery: boolean;
+  /** How long an unpaid online order holds its units and coupon (HOLD_MINUTES). */
+  holdMs: number;
 }
 
 /**
- * Orders: checkout, Razorpay verification and webhook, and the reconciliation every 5 minutes of
- * online orders unpaid for 30 minutes (cleared when the app closes). Needs app.authenticate.
+ * Orders: checkout, Razorpay verification and webhook, and the reconciliation every minute of
+ * online orders whose hold ran out (and unheld ones unpaid for 30 minutes), cleared when the app
+ * closes. Needs app.authenticate.
  */
 export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Promise<void> {
   const { gateway, rateLimiter, cashOnDelivery } = deps;
@@ -33,6 +39,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Pr
     clock: deps.clock,
     log: app.log,
     mailer: deps.mailer,
+    holdMs: deps.holdMs,
   });
   await app.register(orderRoutes, { orders, gateway, rateLimiter, cashOnDelivery });
 

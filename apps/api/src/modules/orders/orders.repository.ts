@@ -1,7 +1,73 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
+import type { HoldState } from '@vastra/shared/schemas/stock';
+
+/**
+ * An online order never paid and closed — failed, expired or cancelled (docs/decisions/110): the
+ * shopper's list leaves these out, and so does the admin's default view.
+ */
+export const neverPaidClosed = sql`(${orders.paymentMethod} = 'razorpay' and ${orders.payment} = false and (${orders.failedAt} is not null or ${orders.status} = ${ORDER_STATUS.cancelled} or ${orders.holdState} is not distinct from 'released'))`;
+
+/** The order locked for this transaction: payment, closing and cancelling go one at a time. */
+export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The shopper's open online order: at most one (a partial unique index on exactly this). */
+const openOnlineOf = (userId: string) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orders.paymentMethod, 'razorpay'),
+    eq(orders.holdState, 'held'),
+  );
+
+/** The shopper's open online order, locked for this transaction. */
+export async function lockOpenOnlineOrder(
+  db: Database,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(openOnlineOf(userId)).for('update');
+  return row;
+}
+
+/** Its id, unlocked (the coupon check's read). */
+export async function findOpenOnlineOrderId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(openOnlineOf(userId));
+  return row?.id ?? null;
+}
+
+/**
+ * Ends a live hold: only from 'held' (so a payment, the sweep and a cancel racing end it once).
+ * `close` also closes the order unpaid with that status. Undefined when it was not held.
+ */
+export async function endHold(
+  db: Database,
+  orderId: string,
+  close: { status: string; at: Date } | null,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      holdState: 'released',
+      ...(close ? { status: close.status, failedAt: close.at } : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.holdState, 'held'), eq(orders.payment, false)))
+    .returning();
+  return row;
+}
+
+/** Online orders whose hold has run out by `now`, oldest first. */
+export async function findExpiredHolds(db: Database, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.holdState, 'held'), lte(orders.holdExpiresAt, now)))
+    .orderBy(orders.holdExpiresAt)
+    .limit(200);
+}
 
 export async function insertOrder(db: Database, values: NewOrderRow): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
@@ -52,6 +118,7 @@ export async function markPaidOnce(
   orderId: string,
   providerPaymentId: string | null,
   now: Date,
+  outcome: { holdState: HoldState | null; refundDue: boolean },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
@@ -59,10 +126,15 @@ export async function markPaidOnce(
       payment: true,
       providerPaymentId,
       paidAt: now,
-      // A payment captured after the 30-minute closure still pays the order and reopens it; an
-      // order the shop cancelled meanwhile stays cancelled (and is now paid: a refund is due).
-      failedAt: null,
-      status: sql`case when ${orders.status} = ${ORDER_STATUS.paymentFailed} then ${ORDER_STATUS.placed} else ${orders.status} end`,
+      holdState: outcome.holdState,
+      refundDue: outcome.refundDue,
+      // A payment captured after the order was closed still pays it and reopens it when its
+      // units could be taken; one that cannot be fulfilled (cancelled, or its units gone) is
+      // cancelled and paid: a refund is due (decisions 082, 110).
+      failedAt: outcome.refundDue ? orders.failedAt : null,
+      status: outcome.refundDue
+        ? ORDER_STATUS.cancelled
+        : sql`case when ${orders.status} = ${ORDER_STATUS.paymentFailed} then ${ORDER_STATUS.placed} else ${orders.status} end`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.payment, false)))
     .returning();
@@ -85,30 +157,48 @@ export async function markFailed(db: Database, orderId: string, now: Date): Prom
   return rows.length > 0;
 }
 
+/** The shopper's orders, newest first, without online orders never paid and closed. */
 export async function listOrdersOfUser(db: Database, userId: string): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), not(neverPaidClosed)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** The orders that count as placed: paid ones and cash-on-delivery ones, unless cancelled. */
-export async function countCountedOrders(db: Database, userId: string): Promise<number> {
+/**
+ * The orders that count as placed: paid ones and cash-on-delivery ones, unless cancelled. With
+ * `open` also the online ones holding their units (the coupons' first-N rule, decision 110),
+ * except `open.exceptOrderId` (the open order a checkout reuses or replaces).
+ */
+export async function countCountedOrders(
+  db: Database,
+  userId: string,
+  open: { exceptOrderId: string | null } | null,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
-        or(eq(orders.payment, true), eq(orders.paymentMethod, 'cod')),
+        or(
+          eq(orders.payment, true),
+          eq(orders.paymentMethod, 'cod'),
+          open ? eq(orders.holdState, 'held') : undefined,
+        ),
         ne(orders.status, ORDER_STATUS.cancelled),
+        open?.exceptOrderId ? ne(orders.id, open.exceptOrderId) : undefined,
       ),
     );
   return Number(row?.count ?? 0);
 }
 
-/** Online orders created before `before`, still unpaid and not yet closed (cancelled ones too: a payment may still have been taken). */
+/**
+ * Online orders created before `before`, unpaid, not closed and holding nothing (cancelled by the
+ * shop, or placed before holds existed): a payment may still have been taken. Held orders are
+ * found by their expiry instead.
+ */
 export async function findStaleOnlineOrders(db: Database, before: Date): Promise<OrderRow[]> {
   return db
     .select()
@@ -119,37 +209,10 @@ export async function findStaleOnlineOrders(db: Database, before: Date): Promise
         eq(orders.paymentMethod, 'razorpay'),
         isNull(orders.failedAt),
         lt(orders.createdAt, before),
+        sql`${orders.holdState} is distinct from 'held'`,
       ),
     )
     .limit(200);
-}
-
-/**
- * The shopper's online orders still open for payment (unpaid, not closed, not moved on by the
- * shop, with a provider order) created after `since`, newest first: checkout reopens one of these
- * instead of leaving another unpaid order behind each time a payment window is closed.
- */
-export async function findOpenOnlineOrders(
-  db: Database,
-  userId: string,
-  since: Date,
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentMethod, 'razorpay'),
-        eq(orders.payment, false),
-        isNull(orders.failedAt),
-        eq(orders.status, ORDER_STATUS.placed),
-        isNotNull(orders.providerOrderId),
-        gt(orders.createdAt, since),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(5);
 }
 
 /** Records a webhook event id; false when it was seen before. */

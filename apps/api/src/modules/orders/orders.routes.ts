@@ -37,6 +37,23 @@ export async function orderRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limitPaymentChecks = limitRequests(rateLimiter, PAYMENT_CHECK_LIMITS);
 
+  /** What the payment window needs: the provider's order, ours, the key and the script. */
+  const razorpayAnswer = (
+    orderId: string,
+    providerOrder: { id: string; amount: number; currency: string; receipt: string | null },
+  ) => ({
+    success: true as const,
+    order: {
+      id: providerOrder.id,
+      amount: providerOrder.amount,
+      currency: providerOrder.currency || CURRENCY_CODE,
+      receipt: providerOrder.receipt,
+    },
+    orderId,
+    key: gateway.keyId,
+    checkoutScriptUrl: gateway.checkoutScriptUrl,
+  });
+
   // Public: checkout asks which payment methods to show before anything is placed.
   api.route({
     ...routeOf(endpoints.orders.options),
@@ -68,18 +85,28 @@ export async function orderRoutes(
         couponCode,
         expectedTotal,
       });
-      return {
-        success: true as const,
-        order: {
-          id: providerOrder.id,
-          amount: providerOrder.amount,
-          currency: providerOrder.currency || CURRENCY_CODE,
-          receipt: providerOrder.receipt,
-        },
-        orderId: order.id,
-        key: gateway.keyId,
-        checkoutScriptUrl: gateway.checkoutScriptUrl,
-      };
+      return razorpayAnswer(order.id, providerOrder);
+    },
+  });
+
+  api.route({
+    ...routeOf(endpoints.orders.resume),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const { order, providerOrder } = await orders.resume(
+        currentUser(request),
+        request.body.orderId,
+      );
+      return razorpayAnswer(order.id, providerOrder);
+    },
+  });
+
+  api.route({
+    ...routeOf(endpoints.orders.cancel),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      await orders.cancel(currentUser(request), request.body.orderId);
+      return { success: true as const, message: ORDER_MESSAGES.cancelled };
     },
   });
 

@@ -17,17 +17,34 @@ import type { PaymentGateway, ProviderPayment } from '../../providers/payments/p
 import { accountContacts } from '../auth/auth.service';
 import { clearCart, lockCart } from '../cart/cart.service';
 import { productsById } from '../catalog/catalog.service';
-import { priceCart, recordRedemption } from '../coupons/coupons.service';
+import {
+  priceCart,
+  recordRedemption,
+  redeemHeldCoupon,
+  releaseHeldCoupon,
+} from '../coupons/coupons.service';
+import {
+  holdStock,
+  releaseStock,
+  replaceHold,
+  sellHeldStock,
+  takeStock,
+  type StockLine,
+} from '../stock/stock.service';
 import { confirmationMail } from './order-mail';
 import {
   countCountedOrders,
+  endHold,
+  findExpiredHolds,
+  findOpenOnlineOrderId,
   findOrderByProviderId,
   findOrderOfUser,
   findStaleOnlineOrders,
   insertOrder,
   listOrdersOfUser,
+  lockOpenOnlineOrder,
+  lockOrder,
   markFailed,
-  findOpenOnlineOrders,
   markPaidOnce,
   readUnitsSold,
   recordPaymentEvent,
@@ -36,8 +53,15 @@ import {
 } from './orders.repository';
 import type { Logger } from '../../lib/logger';
 
-/** Online orders unpaid for this long are checked with the provider and closed if unpaid. */
+/**
+ * Online orders that hold nothing (cancelled by the shop, or placed before holds existed) and are
+ * unpaid this long are checked with the provider and closed if unpaid. Held orders are checked
+ * when their hold runs out (HOLD_MINUTES, docs/decisions/110).
+ */
 export const STALE_ONLINE_ORDER_MS = 30 * 60_000;
+
+/** How long a checkout waits for the provider order another request of the shopper is creating. */
+const PROVIDER_ORDER_WAIT_MS = 10_000;
 
 interface OrdersDeps {
   db: Database;
@@ -45,6 +69,48 @@ interface OrdersDeps {
   clock: Clock;
   log: Logger;
   mailer?: Mailer | undefined;
+  /** How long an unpaid online order holds its units and coupon (config HOLD_MINUTES). */
+  holdMs: number;
+}
+
+/** The units an order's lines stand for. */
+function stockLines(items: readonly OrderItem[]): StockLine[] {
+  return items.map((item) => ({ productId: item._id, size: item.size, quantity: item.quantity }));
+}
+
+/**
+ * Ends an order's live hold, in the caller's transaction: its units and coupon go back. With
+ * `close` the order is also closed unpaid (failed, expired or cancelled by the shopper). Only
+ * from 'held', so the sweep, a payment and a cancel racing end it once; false if it was not held.
+ */
+async function endHoldAndRelease(
+  tx: Database,
+  order: Pick<OrderRow, 'id'>,
+  close: { status: string; at: Date } | null,
+  actor: string,
+): Promise<OrderRow | undefined> {
+  const ended = await endHold(tx, order.id, close);
+  if (!ended) return undefined;
+  await releaseStock(tx, stockLines(ended.items), { orderId: ended.id, actor });
+  await releaseHeldCoupon(tx, ended.id);
+  return ended;
+}
+
+/**
+ * An admin's cancellation of an unpaid online order gives its hold back at once (a payment
+ * arriving later is recorded for a refund). In the admin's transaction; nothing when not held.
+ */
+export async function releaseCancelledOrder(
+  tx: Database,
+  orderId: string,
+  actor: string,
+): Promise<void> {
+  await endHoldAndRelease(tx, { id: orderId }, null, actor);
+}
+
+/** The shopper's open online order, for the coupon check (its held coupon is not in the way). */
+export function openOnlineOrderId(db: Database, userId: string): Promise<string | null> {
+  return findOpenOnlineOrderId(db, userId);
 }
 
 interface Customer {
@@ -59,9 +125,6 @@ interface PlaceInput {
   /** The total the shopper was shown; when it differs from the server's price, nothing is placed. */
   expectedTotal?: number | undefined;
 }
-
-/** An unpaid online order this recent, for the same things, is reopened rather than repeated. */
-export const REUSE_ONLINE_ORDER_MS = 15 * 60_000;
 
 /** JSON with sorted keys: jsonb does not keep key order, so rows are compared this way. */
 function canonical(value: unknown): string {
@@ -108,8 +171,12 @@ async function sendConfirmation(
 }
 
 /**
- * Pays an order once (conditional UPDATE), and only then records its coupon and clears the cart,
- * in one transaction. Undefined when it was already paid: a replay or the race's loser.
+ * Pays an order once, with its units and coupon, in one transaction holding the order row:
+ * - held (the usual case): the held units are sold and the held coupon becomes a redemption;
+ * - cancelled meanwhile: the money is recorded and a refund is due; nothing is taken;
+ * - its hold ended unpaid (expired or failed): the units are taken if still available (the order
+ *   reopens), otherwise the order is cancelled with a refund due (docs/decisions/110).
+ * Undefined when it was already paid: a replay or the race's loser (webhook, verify, sweep).
  */
 async function settlePaid(
   deps: Pick<OrdersDeps, 'db' | 'log' | 'mailer'>,
@@ -118,12 +185,39 @@ async function settlePaid(
   now: Date,
 ): Promise<OrderRow | undefined> {
   const paid = await deps.db.transaction(async (tx) => {
-    const row = await markPaidOnce(tx, order.id, providerPaymentId, now);
+    const current = await lockOrder(tx, order.id);
+    if (!current || current.payment) return undefined;
+    const lines = stockLines(current.items);
+    const who = { orderId: current.id, actor: 'system' };
+    let holdState = current.holdState;
+    let refundDue = false;
+    let redeemAnew = current.couponCode !== null;
+    if (current.holdState === 'held') {
+      await sellHeldStock(tx, lines, who);
+      holdState = 'taken';
+      redeemAnew = current.couponCode !== null && !(await redeemHeldCoupon(tx, current.id));
+    } else if (current.status === ORDER_STATUS.cancelled) {
+      refundDue = true;
+    } else if (current.holdState === 'released') {
+      try {
+        // A savepoint: a size that fell short undoes only the taking, not the payment.
+        await tx.transaction((sp) => takeStock(sp, lines, who));
+        holdState = 'taken';
+      } catch (error) {
+        if (!isAppError(error) || error.type !== 'conflict') throw error;
+        refundDue = true;
+      }
+    }
+    const row = await markPaidOnce(tx, current.id, providerPaymentId, now, {
+      holdState,
+      refundDue,
+    });
     if (!row) return undefined;
-    // Paid after the shop cancelled it (decision 082): the money is recorded for the refund, but
-    // the order is not confirmed, its coupon not spent and the shopper's cart not touched.
+    // Paid after the shop cancelled it (decision 082) or too late for its units: the money is
+    // recorded for the refund, but the order is not confirmed, its coupon not spent and the
+    // shopper's cart not touched.
     if (row.status === ORDER_STATUS.cancelled) return row;
-    if (row.couponCode) {
+    if (redeemAnew && row.couponCode) {
       const recorded = await recordRedemption(tx, {
         code: row.couponCode,
         userId: row.userId,
@@ -138,8 +232,8 @@ async function settlePaid(
   });
   if (paid?.status === ORDER_STATUS.cancelled) {
     deps.log.warn(
-      { orderId: paid.id, providerPaymentId },
-      'payment for a cancelled order: refund due',
+      { orderId: paid.id, providerPaymentId, refundDue: paid.refundDue },
+      'payment for an order that cannot be fulfilled: refund due',
     );
   } else if (paid) {
     deps.log.info({ orderId: paid.id, providerPaymentId }, 'order paid');
@@ -162,9 +256,10 @@ function capturedFor(
 }
 
 /**
- * The 30-minute reconciliation: online orders still unpaid are checked with the provider; a
- * captured payment pays them, otherwise they are closed as 'Payment Failed'. One order's provider
- * error does not stop the others.
+ * The reconciliation: online orders whose hold ran out, and unheld ones unpaid for 30 minutes,
+ * are checked with the provider first; a captured payment pays them, otherwise they are closed as
+ * 'Payment Failed' and their units and coupon go back. One order's provider error does not stop
+ * the others.
  */
 export async function closeStaleOnlineOrders(
   db: Database,
@@ -173,9 +268,10 @@ export async function closeStaleOnlineOrders(
   opts: { log?: Logger; mailer?: Mailer | undefined } = {},
 ): Promise<{ paid: string[]; failed: string[] }> {
   const log = opts.log ?? { info() {}, warn() {}, error() {} };
+  const expired = await findExpiredHolds(db, now);
   const stale = await findStaleOnlineOrders(db, new Date(now.getTime() - STALE_ONLINE_ORDER_MS));
   const result = { paid: [] as string[], failed: [] as string[] };
-  for (const order of stale) {
+  for (const order of [...expired, ...stale]) {
     try {
       if (order.providerOrderId) {
         const captured = capturedFor(
@@ -188,7 +284,19 @@ export async function closeStaleOnlineOrders(
           continue;
         }
       }
-      if (await markFailed(db, order.id, now)) result.failed.push(order.id);
+      const closed =
+        order.holdState === 'held'
+          ? await db.transaction(
+              async (tx) =>
+                (await endHoldAndRelease(
+                  tx,
+                  order,
+                  { status: ORDER_STATUS.paymentFailed, at: now },
+                  'system',
+                )) !== undefined,
+            )
+          : await markFailed(db, order.id, now);
+      if (closed) result.failed.push(order.id);
     } catch (error) {
       log.warn({ err: error, orderId: order.id }, 'could not reconcile an unpaid online order');
     }
@@ -198,11 +306,23 @@ export async function closeStaleOnlineOrders(
 
 /**
  * How many orders the shopper has placed: paid ones and cash-on-delivery ones, unless cancelled (an
- * abandoned online payment is not an order). `POST /api/order/ordercount` answers it, and the
- * coupons module counts FREEDEL's earlier orders with it (docs/architecture.md §4.1).
+ * abandoned online payment is not an order). `POST /api/order/ordercount` answers it.
  */
-export function countPlacedOrders(db: Database, userId: string): Promise<number> {
-  return countCountedOrders(db, userId);
+function countPlacedOrders(db: Database, userId: string): Promise<number> {
+  return countCountedOrders(db, userId, null);
+}
+
+/**
+ * FREEDEL's earlier orders (docs/architecture.md §4.1): the placed ones and the open online one
+ * holding its units (decision 110), except the open order a checkout reuses or replaces. The
+ * coupons module counts with it.
+ */
+export function countEarlierOrders(
+  db: Database,
+  userId: string,
+  exceptOrderId: string | null,
+): Promise<number> {
+  return countCountedOrders(db, userId, { exceptOrderId });
 }
 
 /** Units sold per product over paid orders: the catalogue's best sellers (docs/architecture.md §4.7). */
@@ -210,7 +330,18 @@ export function unitsSoldInPaidOrders(db: Database): Promise<Map<string, number>
   return readUnitsSold(db);
 }
 
-export function toOrderSummary(row: OrderRow): OrderSummary {
+/** Whether the order's hold is live now: an unpaid online order that can be paid. */
+function openForPayment(row: OrderRow, now: Date): boolean {
+  return (
+    row.paymentMethod === 'razorpay' &&
+    !row.payment &&
+    row.holdState === 'held' &&
+    row.holdExpiresAt !== null &&
+    row.holdExpiresAt > now
+  );
+}
+
+export function toOrderSummary(row: OrderRow, now: Date): OrderSummary {
   return {
     _id: row.id,
     items: row.items,
@@ -224,25 +355,35 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     payment: row.payment,
     status: row.status,
     date: row.createdAt.getTime(),
+    openForPayment: openForPayment(row, now),
+    holdExpiresAt: row.holdState === 'held' ? (row.holdExpiresAt?.getTime() ?? null) : null,
   };
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, gateway, clock, log } = deps;
+  const { db, gateway, clock, log, holdMs } = deps;
 
   /**
-   * Prices the server cart and writes the order, in one transaction holding the cart. An online
-   * order identical to one still open from the last minutes answers that one (`reused`).
+   * Prices the server cart and writes the order with its hold, in one transaction holding the
+   * cart (docs/decisions/110). Online: the shopper's open online order for the same contents is
+   * answered instead (`reused`); one for other contents is cancelled and its hold given back in
+   * the same transaction. The units are held (online) or taken (cash on delivery) by conditional
+   * updates; a size that falls short refuses the whole order (409), writing nothing.
    */
   async function createOrder(
     customer: Customer,
     input: PlaceInput,
     method: PaymentMethod,
   ): Promise<{ row: OrderRow; reused: boolean }> {
-    const order = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await lockCart(tx, customer.id);
+      const now = clock.now();
+      const open = await lockOpenOnlineOrder(tx, customer.id);
+      // An online checkout reuses or replaces the open order: it does not count against itself.
+      const replacing = method === 'razorpay' ? open : undefined;
       const priced = await priceCart(tx, customer.id, input.couponCode ?? null, {
-        countEarlierOrders: countPlacedOrders,
+        countEarlierOrders,
+        exceptOrderId: replacing?.id ?? null,
       });
       if (priced.lines.length === 0 || priced.totals.itemCount === 0)
         throw new AppError('invalid_data', ORDER_MESSAGES.emptyCart);
@@ -268,42 +409,72 @@ export function createOrdersService(deps: OrdersDeps) {
         };
       });
       const couponCode = priced.coupon?.code ?? null;
-      if (method === 'razorpay') {
-        const since = new Date(clock.now().getTime() - REUSE_ONLINE_ORDER_MS);
-        const open = await findOpenOnlineOrders(tx, customer.id, since);
-        const wanted = { items, address: input.address, amount: priced.totals.total, couponCode };
-        const same = open.find((row) => sameContents(row, wanted));
-        if (same) return { row: same, reused: true };
-      }
+      const wanted = { items, address: input.address, amount: priced.totals.total, couponCode };
+      const live = replacing?.holdExpiresAt ? replacing.holdExpiresAt > now : false;
+      if (replacing && live && sameContents(replacing, wanted))
+        return { row: replacing, reused: true };
+      // The replaced order closes first: the new one takes its place in the one-open-order index.
+      if (replacing) await endHold(tx, replacing.id, { status: ORDER_STATUS.cancelled, at: now });
+      const online = method === 'razorpay';
       const row = await insertOrder(tx, {
         userId: customer.id,
-        items,
-        address: input.address,
+        ...wanted,
         subtotal: priced.totals.subtotal,
         deliveryFee: priced.totals.deliveryFee,
         discount: priced.totals.discount,
-        amount: priced.totals.total,
-        couponCode,
         paymentMethod: method,
         payment: false,
         status: ORDER_STATUS.placed,
-        createdAt: clock.now(),
+        createdAt: now,
+        holdState: online ? 'held' : 'taken',
+        holdExpiresAt: online ? new Date(now.getTime() + holdMs) : null,
       });
-      if (method === 'cod') {
-        if (priced.coupon) {
-          const recorded = await recordRedemption(tx, {
-            code: priced.coupon.code,
-            userId: customer.id,
-            orderId: row.id,
-          });
-          if (!recorded)
-            throw new AppError('invalid_data', COUPON_MESSAGES.alreadyUsed(priced.coupon.kind));
-        }
-        await clearCart(tx, customer.id);
+      const who = { orderId: row.id, actor: 'shopper' };
+      if (replacing) {
+        await replaceHold(tx, stockLines(replacing.items), stockLines(items), {
+          released: { orderId: replacing.id, actor: 'shopper' },
+          held: who,
+        });
+        await releaseHeldCoupon(tx, replacing.id);
+      } else if (online) await holdStock(tx, stockLines(items), who);
+      else await takeStock(tx, stockLines(items), who);
+      if (priced.coupon) {
+        // Held like the units until the payment (online), used at once (cash on delivery); the
+        // once-per-account index covers both, so it cannot be held twice.
+        const recorded = await recordRedemption(tx, {
+          code: priced.coupon.code,
+          userId: customer.id,
+          orderId: row.id,
+          state: online ? 'held' : 'redeemed',
+        });
+        if (!recorded)
+          throw new AppError('invalid_data', COUPON_MESSAGES.alreadyUsed(priced.coupon.kind));
       }
+      if (!online) await clearCart(tx, customer.id);
       return { row, reused: false };
     });
-    return order;
+  }
+
+  /** The provider order of an order: as stored, or once the request creating it has stored it. */
+  async function providerOrderOf(order: OrderRow) {
+    let current: OrderRow | undefined = order;
+    const until = Date.now() + PROVIDER_ORDER_WAIT_MS;
+    while (current && !current.providerOrderId && current.holdState === 'held') {
+      if (Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      current = await findOrderOfUser(db, order.id, order.userId);
+    }
+    if (!current?.providerOrderId || current.holdState !== 'held')
+      throw new AppError('conflict', ORDER_MESSAGES.notOpen);
+    return {
+      order: current,
+      providerOrder: {
+        id: current.providerOrderId,
+        amount: toPaise(current.amount),
+        currency: CURRENCY_CODE,
+        receipt: current.id,
+      },
+    };
   }
 
   return {
@@ -314,21 +485,18 @@ export function createOrdersService(deps: OrdersDeps) {
       return order;
     },
 
-    /** Our order first (unpaid), then — outside any transaction — the provider's order. */
+    /**
+     * Our order first (unpaid, holding its units), then — outside any transaction — the
+     * provider's order. A reused order answers its provider order; while the request that created
+     * the order is still creating that, this one waits for it, so twenty identical checkouts at
+     * once make one order and one provider order.
+     */
     async createRazorpay(customer: Customer, input: PlaceInput) {
       const { row: order, reused } = await createOrder(customer, input, 'razorpay');
       // Razorpay takes several attempts on one order: the shopper who closed the window pays it.
-      if (reused && order.providerOrderId) {
+      if (reused) {
         log.info({ orderId: order.id }, 'online order reopened for another payment attempt');
-        return {
-          order,
-          providerOrder: {
-            id: order.providerOrderId,
-            amount: toPaise(order.amount),
-            currency: CURRENCY_CODE,
-            receipt: order.id,
-          },
-        };
+        return providerOrderOf(order);
       }
       try {
         const providerOrder = await gateway.createOrder({
@@ -339,10 +507,47 @@ export function createOrdersService(deps: OrdersDeps) {
         await setProviderOrderId(db, order.id, providerOrder.id);
         return { order, providerOrder };
       } catch (error) {
-        // No provider order: nothing can pay this one, so it is closed now, not in 30 minutes.
-        await markFailed(db, order.id, clock.now()).catch(() => false);
+        // No provider order: nothing can pay this one, so it is closed now and its hold released.
+        await db
+          .transaction((tx) =>
+            endHoldAndRelease(
+              tx,
+              order,
+              { status: ORDER_STATUS.paymentFailed, at: clock.now() },
+              'system',
+            ),
+          )
+          .catch((closeError: unknown) =>
+            log.error({ err: closeError, orderId: order.id }, 'could not close an order'),
+          );
         throw error;
       }
+    },
+
+    /** "Complete payment": the payment window again for the shopper's open online order. */
+    async resume(customer: Customer, orderId: string) {
+      const order = await findOrderOfUser(db, orderId, customer.id);
+      if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (!openForPayment(order, clock.now()))
+        throw new AppError('conflict', ORDER_MESSAGES.notOpen);
+      return providerOrderOf(order);
+    },
+
+    /** The shopper cancels an unpaid online order: closed, and its units and coupon go back. */
+    async cancel(customer: Customer, orderId: string): Promise<void> {
+      const cancelled = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order || order.userId !== customer.id)
+          throw new AppError('not_found', ORDER_MESSAGES.notFound);
+        return endHoldAndRelease(
+          tx,
+          order,
+          { status: ORDER_STATUS.cancelled, at: clock.now() },
+          'shopper',
+        );
+      });
+      if (!cancelled) throw new AppError('conflict', ORDER_MESSAGES.cannotCancel);
+      log.info({ orderId }, 'unpaid online order cancelled by the shopper');
     },
 
     async verifyRazorpay(
@@ -432,7 +637,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async list(customer: Customer) {
-      return (await listOrdersOfUser(db, customer.id)).map(toOrderSummary);
+      const now = clock.now();
+      return (await listOrdersOfUser(db, customer.id)).map((row) => toOrderSummary(row, now));
     },
 
     count(customer: Customer) {
