@@ -1,11 +1,12 @@
 // A cart whose stock went away after it was filled, in Chromium on the built storefront served by
-// the real server: the owner lowers the stock through the real admin API, and the cart and the
+// the real server: another shopper buys the units through the real API, and the cart and the
 // checkout say which line is short and wait until the shopper fixes it (docs/decisions/111).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, snap, VIEWPORTS, type ViewportName } from './support/browser';
+import { placeCodOrder } from './support/orders';
 import { loggedInShopper, serverCart, setServerLine } from './support/shopper';
-import { setStock, stockedProduct } from './support/stock';
+import { shownStock, stockedProduct } from './support/stock';
 
 const FIX_CART =
   'Some items in your cart are no longer available in the quantity you chose. Please update your cart to continue.';
@@ -16,13 +17,18 @@ const line = (page: Page, size: string) =>
 describe('a cart line whose stock vanished', () => {
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     it(`blocks checkout with its message until the shopper fixes it (${viewport})`, async () => {
-      const product = await stockedProduct('Vanishing Stock Tee', { S: 10, M: 10, L: 10 });
+      const product = await stockedProduct('Vanishing Stock Tee', { S: 1, M: 4, L: 10 });
       const shopper = await loggedInShopper();
       await setServerLine(shopper.token, product._id, 'M', 3);
       await setServerLine(shopper.token, product._id, 'S', 1);
       await setServerLine(shopper.token, product._id, 'L', 1);
-      // Meanwhile others bought them: 1 M left, no S.
-      await setStock(product._id, { M: 1, S: 0 });
+      // Meanwhile someone else buys 3 M and the last S: 1 M left, no S.
+      const other = await loggedInShopper();
+      await placeCodOrder(other.token, [
+        { itemId: product._id, size: 'M', quantity: 3 },
+        { itemId: product._id, size: 'S', quantity: 1 },
+      ]);
+      expect(await shownStock(product._id)).toEqual({ S: 0, M: 1, L: 10 });
 
       const { page } = await openPage('/cart', { viewport, storage: shopper.storage });
       await line(page, 'M').getByTestId('cart-line-stock').waitFor();

@@ -67,7 +67,7 @@ describe('stock on the product page', () => {
   it('a product with every size at 0 says SOLD OUT on its page, and cannot be added', async () => {
     const { page } = await openProduct(gone);
     expect(await page.getByRole('button', { name: 'ADD TO CART' }).count()).toBe(0);
-    const button = page.getByRole('button', { name: 'SOLD OUT' });
+    const button = page.getByRole('button', { name: 'SOLD OUT', exact: true });
     expect(await button.isDisabled()).toBe(true);
     await page.getByText('Every size of this product is sold out for now.').waitFor();
     for (const size of ['S', 'M', 'L'])
