@@ -20,6 +20,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import {
   countEarlierOrders,
+  heldByShopper,
   openOnlineOrderId,
   unitsSoldInPaidOrders,
 } from './modules/orders/orders.service';
@@ -129,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stock,
   });
   await registerMedia(app, { db });
-  await registerCart(app, { db });
+  await registerCart(app, { db, heldByShopper });
   // Payments: the gateway for the orders module, and without Razorpay keys the local emulator
   // under /razorpay-emulator (decision 060).
   const payments = await registerPayments(app, { config, db });

@@ -1,71 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock';
 import { makeTempDir } from './test/test-app';
-import { preparePgliteDataDir, usingPostgres, type TestDatabase } from './test/test-database';
+import { preparePgliteDataDir, usingPostgres } from './test/test-database';
 import { insertProducts } from './test/fixtures';
+import { currentDatabase, startServer } from './test/server-process';
 import { useTestApp } from './test/use-test-app';
-
-/** The real process, started the way `npm start` starts it. */
-const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
-
-interface Started {
-  output: () => string;
-  exited: Promise<number | null>;
-  kill: (signal: NodeJS.Signals) => void;
-  waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      // Required in production (config.ts).
-      JWT_SECRET: 'server-test-secret-0123456789-abcdefghij',
-      // No Razorpay keys here: production then takes payments only when asked to emulate.
-      PAYMENTS: 'emulator',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const waiters: { pattern: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of [...waiters]) {
-      const match = output.match(waiter.pattern);
-      if (match) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(match);
-      }
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    output: () => output,
-    exited,
-    kill: (signal) => child.kill(signal),
-    waitFor: (pattern) =>
-      new Promise((resolve, reject) => {
-        const match = output.match(pattern);
-        if (match) return resolve(match);
-        waiters.push({ pattern, resolve });
-        void exited.then((code) =>
-          reject(new Error(`server exited (${code}) before ${pattern}:\n${output}`)),
-        );
-      }),
-  };
-}
 
 describe('server.ts', () => {
   it('refuses to start on a data dir another server holds, and says why', async () => {
@@ -168,13 +109,3 @@ describe('server.ts', () => {
     });
   });
 });
-
-async function currentDatabase(database: TestDatabase): Promise<string> {
-  const result = await database.handle.db.execute<{ name: string }>(
-    'SELECT current_database() AS name',
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as {
-    name: string;
-  }[];
-  return rows[0]!.name;
-}

@@ -15,8 +15,11 @@ export const STOCK_LIMITS = {
   lowStockDefault: 5,
 } as const;
 
+/** On its own too, so a product card can import just this word (the home chunk's bytes). */
+export const SOLD_OUT = 'Sold out';
+
 export const STOCK_MESSAGES = {
-  soldOut: 'Sold out',
+  soldOut: SOLD_OUT,
   onlyLeft: (n: number) => `Only ${n} left`,
   sizeSoldOut: (size: string) => `Size ${size} is sold out`,
   /** The server's refusal of a cart line or an order beyond what is left (n ≥ 1). */
@@ -36,7 +39,7 @@ export function notEnoughMessage(size: string, left: number): string {
 
 /** What a product card or size button says about `available` units: sold out, few left, or nothing. */
 export function stockNote(available: number): string | null {
-  if (available <= 0) return STOCK_MESSAGES.soldOut;
+  if (available <= 0) return SOLD_OUT;
   if (available <= STOCK_LIMITS.fewLeftMax) return STOCK_MESSAGES.onlyLeft(available);
   return null;
 }

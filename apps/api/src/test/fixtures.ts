@@ -11,6 +11,8 @@ import { productStock } from '../db/schema/stock';
 import { users } from '../db/schema/users';
 import type { Logger } from '../lib/logger';
 import { hashPassword } from '../modules/auth/passwords';
+import { createTokenService } from '../modules/auth/tokens';
+import { systemClock, type Clock } from '../lib/clock';
 
 /*
  * The test data the API test files share: accounts, products, carts, orders, an address, upload
@@ -47,6 +49,39 @@ export async function loggedInShopper(
   return { token: body.token, userId: row.id, email };
 }
 
+/**
+ * `n` customers at once, for tests of many buyers racing: created in one insert, with session
+ * tokens signed as the login route signs them (`secret`: the app's JWT_SECRET; `clock`: the
+ * app's) rather than n password checks.
+ */
+export async function sessionsFor(
+  db: Database,
+  n: number,
+  signer: { secret: string; clock?: Clock },
+): Promise<{ token: string; userId: string; email: string }[]> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  const run = crypto.randomBytes(4).toString('hex');
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Buyer ${i + 1}`,
+        email: `buyer${i + 1}.${run}@example.com`,
+        passwordHash: hash,
+      })),
+    )
+    .returning({ id: users.id, email: users.email, version: users.tokenVersion });
+  const tokens = createTokenService(signer.secret, signer.clock ?? systemClock);
+  return Promise.all(
+    rows.map(async (row) => ({
+      userId: row.id,
+      email: row.email,
+      token: await tokens.sign({ userId: row.id, version: row.version }),
+    })),
+  );
+}
+
 /** A logged-in account with the admin role (made through the database, as admin:create does). */
 export async function loggedInAdmin(
   app: FastifyInstance,
@@ -55,6 +90,33 @@ export async function loggedInAdmin(
   const admin = await loggedInShopper(app, db, 'admin');
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
   return admin;
+}
+
+/**
+ * What the checkout widget's Pay button sends to the emulator of `shop` (listening at
+ * `shop.origin`): a card payment of the provider order, unless `extra` says otherwise.
+ */
+export async function payInEmulator(
+  shop: { app: FastifyInstance; origin: string },
+  providerOrderId: string,
+  extra: Record<string, unknown> = {},
+): Promise<{
+  razorpay_order_id?: string;
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
+  error?: unknown;
+}> {
+  const response = await fetch(`${shop.origin}/razorpay-emulator/checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key_id: shop.app.payments.gateway.keyId,
+      order_id: providerOrderId,
+      method: 'card',
+      ...extra,
+    }),
+  });
+  return (await response.json()) as Awaited<ReturnType<typeof payInEmulator>>;
 }
 
 /** A delivery address the checkout accepts. */

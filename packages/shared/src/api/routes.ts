@@ -66,6 +66,7 @@ export const routes = {
     overview: { method: 'GET', url: '/api/admin/overview' },
     productList: { method: 'GET', url: '/api/admin/products' },
     productCreate: { method: 'POST', url: '/api/admin/products' },
+    productGet: { method: 'GET', url: '/api/admin/products/:id' },
     productUpdate: { method: 'PATCH', url: '/api/admin/products/:id' },
     productAddImages: { method: 'POST', url: '/api/admin/products/:id/images' },
     productDelete: { method: 'DELETE', url: '/api/admin/products/:id' },

@@ -181,6 +181,12 @@ export const adminProductListResponseSchema = z.object({
   ...pageInfo,
 });
 
+/** `GET /api/admin/products/:id`. */
+export const adminProductGetResponseSchema = z.object({
+  success: z.literal(true),
+  product: adminProductSchema,
+});
+
 export const adminProductResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -62,6 +62,12 @@ export const cartGetResponseSchema = z.object({
   removed: z.array(z.string()).optional(),
   /** Set when something was removed: the notice to show the shopper. */
   message: z.string().optional(),
+  /**
+   * Units of the cart's lines that the shopper's own open online order holds (product id → size
+   * → units; absent when none). The catalogue's `stock` leaves them out, but this shopper may
+   * have them: a line may hold stock + held (docs/decisions/110).
+   */
+  held: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
 });
 export type CartGetResponse = z.infer<typeof cartGetResponseSchema>;
 

@@ -7,7 +7,7 @@ import { text } from './common';
  * numbers and words live in the zod-free `stock-text.ts` (the home chunk shows them); the schemas
  * of the stock calls are here.
  */
-export { STOCK_LIMITS, STOCK_MESSAGES, notEnoughMessage, stockNote } from '../stock-text';
+export { SOLD_OUT, STOCK_LIMITS, STOCK_MESSAGES, notEnoughMessage, stockNote } from '../stock-text';
 
 /**
  * A shopper's view of a product's stock: size → units that can be bought now, capped at

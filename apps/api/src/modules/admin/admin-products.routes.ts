@@ -51,6 +51,14 @@ export async function adminProductRoutes(
   });
 
   api.route({
+    ...routeOf(endpoints.admin.productGet),
+    handler: async (request) => ({
+      success: true as const,
+      product: await products.get(request.params.id),
+    }),
+  });
+
+  api.route({
     ...routeOf(endpoints.admin.productUpdate),
     handler: async (request) => {
       const product = await products.update(

@@ -16,9 +16,16 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     // Before the body is parsed: without a session the answer is 401 whatever was sent.
     onRequest: app.authenticate,
     handler: async (request) => {
-      const { cartData, removed } = await cart.get(currentUser(request).id);
-      if (removed.length === 0) return { success: true as const, cartData };
-      return { success: true as const, cartData, removed, message: unavailableNotice(removed) };
+      const { cartData, removed, held } = await cart.get(currentUser(request).id);
+      const own = Object.keys(held).length > 0 ? { held } : {};
+      if (removed.length === 0) return { success: true as const, cartData, ...own };
+      return {
+        success: true as const,
+        cartData,
+        removed,
+        message: unavailableNotice(removed),
+        ...own,
+      };
     },
   });
 

@@ -22,7 +22,15 @@ interface CartView {
   cartData: CartData;
   /** Products taken out of the cart by this read because the shop no longer sells them (as chosen). */
   removed: string[];
+  /** Units of the cart's lines the shopper's own open online order holds (empty when none). */
+  held: CartData;
 }
+
+/**
+ * Units the shopper's own open online order holds, by product and size (empty when none): the
+ * orders module reads them; passed in, since the orders module uses this one (decision 101).
+ */
+export type HeldByShopper = (db: Database, userId: string) => Promise<CartData>;
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -93,8 +101,8 @@ export async function pricedCartLines(db: Database, userId: string): Promise<Pri
  * The server-kept cart. Every change runs in a transaction holding the user's cart lock,
  * so the line cap cannot be raced; the increment itself is one atomic upsert.
  */
-export function createCartService(deps: { db: Database }) {
-  const { db } = deps;
+export function createCartService(deps: { db: Database; heldByShopper: HeldByShopper }) {
+  const { db, heldByShopper } = deps;
 
   async function productWithSize(
     tx: Database,
@@ -111,18 +119,21 @@ export function createCartService(deps: { db: Database }) {
   }
 
   /**
-   * A line may hold at most what is available now (docs/decisions/110): more is refused (409) with
-   * the size and the units left, and the line keeps what it had. Fewer is always allowed.
+   * A line may hold at most what is available now plus what the shopper's own open order holds
+   * of it (docs/decisions/110): more is refused (409) with the size and the units left, and the
+   * line keeps what it had. Fewer is always allowed.
    */
   async function refuseBeyondStock(
     tx: Database,
-    productId: string,
-    size: string,
+    userId: string,
+    line: { productId: string; size: string },
     wanted: number,
     current: number,
   ): Promise<void> {
     if (wanted <= current) return;
-    const left = await unitsAvailable(tx, productId, size);
+    const { productId, size } = line;
+    const own = (await heldByShopper(tx, userId))[productId]?.[size] ?? 0;
+    const left = (await unitsAvailable(tx, productId, size)) + own;
     if (wanted > left) throw new AppError('conflict', notEnoughMessage(size, left));
   }
 
@@ -171,7 +182,12 @@ export function createCartService(deps: { db: Database }) {
         (cartData[line.productId] ??= {})[line.size] = line.quantity;
       }
       if (gone.length > 0) await deleteLines(db, userId, gone);
-      return { cartData, removed: [...removed] };
+      // Only what the cart still has: the open order may be for an older version of it.
+      const held: CartData = {};
+      for (const [productId, sizes] of Object.entries(await heldByShopper(db, userId)))
+        for (const [size, units] of Object.entries(sizes))
+          if (cartData[productId]?.[size] !== undefined) (held[productId] ??= {})[size] = units;
+      return { cartData, removed: [...removed], held };
     },
 
     /** One more of a line; refused past the per-line limit and past the line cap. */
@@ -181,7 +197,7 @@ export function createCartService(deps: { db: Database }) {
         await productWithSize(tx, productId, size);
         const current = await lineQuantity(tx, userId, productId, size);
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
-        await refuseBeyondStock(tx, productId, size, (current ?? 0) + 1, current ?? 0);
+        await refuseBeyondStock(tx, userId, { productId, size }, (current ?? 0) + 1, current ?? 0);
         const quantity = await incrementLine(tx, userId, productId, size);
         if (quantity === undefined) throw new AppError('invalid_data', CART_MESSAGES.lineFull);
         return quantity;
@@ -206,7 +222,7 @@ export function createCartService(deps: { db: Database }) {
         await productWithSize(tx, productId, size);
         const current = await lineQuantity(tx, userId, productId, size);
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
-        await refuseBeyondStock(tx, productId, size, quantity, current ?? 0);
+        await refuseBeyondStock(tx, userId, { productId, size }, quantity, current ?? 0);
         return setLine(tx, userId, productId, size, quantity);
       });
     },

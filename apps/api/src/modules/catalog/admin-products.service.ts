@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toProduct, type CatalogService } from './catalog.service';
+import { productsById, toProduct, type CatalogService } from './catalog.service';
 import { adminStockOf, lowestAvailable, setOnHand, writeOffProduct } from '../stock/stock.service';
 import {
   appendImages,
@@ -115,6 +115,13 @@ export function createAdminProductsService(deps: {
       };
     },
 
+    /** One product, deleted ones too, with its stock. */
+    async get(id: string): Promise<AdminProduct> {
+      const row = (await productsById(db, [id])).get(id);
+      if (!row) throw notFound();
+      return toAdminProduct(db, row);
+    },
+
     /** `actor`: the admin's e-mail, for the stock ledger. */
     async create(
       fields: AdminProductFields,
@@ -153,10 +160,10 @@ export function createAdminProductsService(deps: {
         )
           throw new AppError('invalid_data', M.keepImages);
         const { images, stock, ...fields } = patch;
-        const updated = await updateLiveProduct(tx, id, {
-          ...fields,
-          ...(images ? { images } : {}),
-        });
+        const set = { ...fields, ...(images ? { images } : {}) };
+        const updated = Object.values(set).some((v) => v !== undefined)
+          ? await updateLiveProduct(tx, id, set)
+          : current;
         // Sizes left out keep their units; the sizes checked are the product's after this edit.
         if (updated && stock) await setOnHand(tx, updated, stock, actor);
         return updated;

@@ -33,10 +33,13 @@ export async function lockOpenOnlineOrder(
   return row;
 }
 
-/** Its id, unlocked (the coupon check's read). */
-export async function findOpenOnlineOrderId(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(openOnlineOf(userId));
-  return row?.id ?? null;
+/** The same, unlocked (the cart's and the coupon check's reads). */
+export async function findOpenOnlineOrder(
+  db: Database,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(openOnlineOf(userId));
+  return row;
 }
 
 /**

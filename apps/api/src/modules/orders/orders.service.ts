@@ -36,7 +36,7 @@ import {
   countCountedOrders,
   endHold,
   findExpiredHolds,
-  findOpenOnlineOrderId,
+  findOpenOnlineOrder,
   findOrderByProviderId,
   findOrderOfUser,
   findStaleOnlineOrders,
@@ -108,9 +108,23 @@ export async function releaseCancelledOrder(
   await endHoldAndRelease(tx, { id: orderId }, null, actor);
 }
 
+/** Units the shopper's open online order holds, by product and size (the cart's checks). */
+export async function heldByShopper(
+  db: Database,
+  userId: string,
+): Promise<Record<string, Record<string, number>>> {
+  const open = await findOpenOnlineOrder(db, userId);
+  const held: Record<string, Record<string, number>> = {};
+  for (const line of stockLines(open?.items ?? [])) {
+    const sizes = (held[line.productId] ??= {});
+    sizes[line.size] = (sizes[line.size] ?? 0) + line.quantity;
+  }
+  return held;
+}
+
 /** The shopper's open online order, for the coupon check (its held coupon is not in the way). */
-export function openOnlineOrderId(db: Database, userId: string): Promise<string | null> {
-  return findOpenOnlineOrderId(db, userId);
+export async function openOnlineOrderId(db: Database, userId: string): Promise<string | null> {
+  return (await findOpenOnlineOrder(db, userId))?.id ?? null;
 }
 
 interface Customer {

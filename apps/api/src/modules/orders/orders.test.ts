@@ -20,6 +20,7 @@ import {
   fillCart as fixtureCart,
   loggedInAdmin,
   loggedInShopper,
+  payInEmulator,
 } from '../../test/fixtures';
 
 const sent: Mail[] = [];
@@ -82,25 +83,8 @@ const orderRow = async (id: string) =>
 const goodCard = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
 
 /** What the checkout widget's Pay button sends to the emulator. */
-async function pay(providerOrderId: string, extra: Record<string, unknown> = {}) {
-  const response = await fetch(`${t.origin}/razorpay-emulator/checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key_id: t.app.payments.gateway.keyId,
-      order_id: providerOrderId,
-      method: 'card',
-      card: goodCard,
-      ...extra,
-    }),
-  });
-  return (await response.json()) as {
-    razorpay_order_id?: string;
-    razorpay_payment_id?: string;
-    razorpay_signature?: string;
-    error?: unknown;
-  };
-}
+const pay = (providerOrderId: string, extra: Record<string, unknown> = {}) =>
+  payInEmulator(t, providerOrderId, { card: goodCard, ...extra });
 
 /** Creates a Razorpay order for a fresh shopper with one ₹1000 × 2 line. */
 async function razorpayOrder(couponCode?: string) {

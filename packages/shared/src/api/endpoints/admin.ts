@@ -11,6 +11,7 @@ import {
   adminOrderStatusRequestSchema,
   adminOverviewResponseSchema,
   adminProductFieldsSchema,
+  adminProductGetResponseSchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductResponseSchema,
@@ -76,6 +77,16 @@ export const admin = endpointGroup({
       response: { 200: adminProductResponseSchema, ...refused },
     },
     multipart: { fields: adminProductFieldsSchema, files: { images: '1–4 pictures' } },
+  },
+  productGet: {
+    ...routes.admin.productGet,
+    schema: {
+      summary: 'One product with its stock per size (deleted ones too)',
+      tags: ['Admin: products'],
+      security,
+      params: adminIdParamsSchema,
+      response: { 200: adminProductGetResponseSchema, ...refused },
+    },
   },
   productUpdate: {
     ...routes.admin.productUpdate,
