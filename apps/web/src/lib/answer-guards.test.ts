@@ -128,6 +128,13 @@ const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
     ['removed not a list', { success: true, cartData: {}, removed: 'Linen Shirt' }],
     ['a removed name not text', { success: true, cartData: {}, removed: [1] }],
     ['a message that is not text', { success: true, cartData: {}, message: 3 }],
+    [
+      'units held by the shopper’s open order',
+      { success: true, cartData: { [cartLine]: { M: 2 } }, held: { [cartLine]: { M: 2 } } },
+    ],
+    ['held not a map', { success: true, cartData: {}, held: [] }],
+    ['held sizes not a map', { success: true, cartData: {}, held: { [cartLine]: 2 } }],
+    ['held units as text', { success: true, cartData: {}, held: { [cartLine]: { M: '2' } } }],
     ['not an object', 'cart'],
     ['null', null],
   ],

@@ -101,15 +101,21 @@ const paymentModeAnswer = guard<PaymentModeResponse>(({ mode }) =>
 
 // ── Cart: the header's count, and the changes made from the product and cart pages ──
 
-const cartAnswer = guard<CartGetResponse>(({ cartData, removed, message }) => {
-  if (!isObject(cartData) || !Object.values(cartData).every(isQuantities)) return undefined;
+const isCartMap = (v: unknown): v is CartGetResponse['cartData'] =>
+  isObject(v) && Object.values(v).every(isQuantities);
+
+const cartAnswer = guard<CartGetResponse>(({ cartData, removed, message, held }) => {
+  if (!isCartMap(cartData)) return undefined;
   if (removed !== undefined && !isStringArray(removed)) return undefined;
   if (message !== undefined && typeof message !== 'string') return undefined;
+  // Units of the lines the shopper's own open order holds (docs/decisions/110, 111).
+  if (held !== undefined && !isCartMap(held)) return undefined;
   return {
     success: true,
-    cartData: cartData as CartGetResponse['cartData'],
+    cartData,
     ...(removed === undefined ? {} : { removed }),
     ...(message === undefined ? {} : { message }),
+    ...(held === undefined ? {} : { held }),
   };
 });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
-import { STOCK_MESSAGES } from '@vastra/shared/stock-text';
+import { SOLD_OUT } from '@vastra/shared/stock-text';
 import { isSoldOut } from '@/lib/stock';
 import { Price } from './price';
 
@@ -44,7 +44,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
             data-testid="card-sold-out"
             className="absolute top-2 left-2 bg-paper px-2 py-1 text-[11px] font-semibold tracking-[0.14em] text-ink uppercase"
           >
-            {STOCK_MESSAGES.soldOut}
+            {SOLD_OUT}
           </p>
         )}
       </div>

@@ -178,5 +178,24 @@ describe('<CartPage>', () => {
         screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).getAttribute('aria-disabled'),
       ).toBe('true');
     });
+
+    it('units the shopper’s own open order holds count as theirs: no block by their own hold', async () => {
+      setToken('t');
+      // The catalogue says M is gone: this shopper's unpaid order holds the last 2.
+      answerCalls((name) =>
+        name === 'cart.get'
+          ? { success: true, cartData: { p1: { M: 2, L: 3 } }, held: { p1: { M: 2, L: 1 } } }
+          : { success: true, products: [{ ...shirt, stock: { S: 10, M: 0, L: 1 } }, pants] },
+      );
+      renderPage();
+      const [m, l] = await screen.findAllByTestId('cart-line');
+      await waitFor(() =>
+        expect(within(l!).getByTestId('cart-line-stock').textContent).toBe('Only 2 left in size L'),
+      );
+      expect(within(m!).queryByTestId('cart-line-stock')).toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).getAttribute('aria-disabled'),
+      ).toBe('true');
+    });
   });
 });

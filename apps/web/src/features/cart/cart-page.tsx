@@ -5,7 +5,7 @@ import { formatPrice } from '@vastra/shared/pricing/money';
 import { STOCK_MESSAGES } from '@vastra/shared/stock-text';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { SectionTitle } from '@/components/ui/section-title';
-import { cartStore } from '@/lib/cart/cart';
+import { cartStore, heldStore } from '@/lib/cart/cart';
 import { updateCartQuantity } from '@/lib/cart/cart-sync';
 import { useStore } from '@/lib/create-store';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -22,6 +22,7 @@ import { TotalsList } from '@/components/ui/totals-list';
 export function CartPage() {
   useDocumentMeta('Your cart');
   const cart = useStore(cartStore);
+  const held = useStore(heldStore);
   // Stock changes with every order: the catalogue is read afresh as the cart opens, so each line
   // says whether it can still be bought (docs/decisions/111); the last answer shows meanwhile.
   const products = useProducts({ reloadOnMount: true });
@@ -37,7 +38,7 @@ export function CartPage() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [reload]);
 
-  const lines = cartLines(cart, products.products);
+  const lines = cartLines(cart, products.products, held);
 
   let body;
   if (products.status === 'error' && products.products.length === 0) {
