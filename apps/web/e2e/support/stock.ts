@@ -1,6 +1,7 @@
 // Products with the stock a journey needs, made by the shop's admin through the real admin API
 // (POST /api/admin/products with a picture and `stock`), so the journey never depends on the
-// seed's numbers nor changes a product another journey reads.
+// seed's numbers nor changes a product another journey reads; and PATCH /api/admin/products/:id
+// with `stock` for journeys that buy more of a seeded product than the seed holds.
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Product } from '@vastra/shared/schemas/product';
@@ -16,11 +17,16 @@ function adminToken(): Promise<string> {
   return adminSession;
 }
 
-async function adminCall<T>(method: string, path: string, body: FormData): Promise<T> {
+async function adminCall<T>(method: string, path: string, body: FormData | object): Promise<T> {
+  const json = !(body instanceof FormData);
   const response = await fetch(new URL(path, baseURL), {
     method,
-    headers: { token: await adminToken(), 'x-forwarded-for': clientAddress() },
-    body,
+    headers: {
+      token: await adminToken(),
+      'x-forwarded-for': clientAddress(),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: json ? JSON.stringify(body) : body,
   });
   const answer = (await response.json()) as T & { success: boolean; message?: string };
   if (!response.ok || !answer.success)
@@ -61,6 +67,11 @@ export async function stockedProduct(
   form.append('images', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'shirt.png');
   const answer = await adminCall<{ product: { _id: string } }>('POST', '/api/admin/products', form);
   return { _id: answer.product._id, name, price, sizes: ['S', 'M', 'L'] };
+}
+
+/** Sets units on hand per size, as the owner does (sizes left out keep theirs). */
+export async function setStock(productId: string, stock: Record<string, number>): Promise<void> {
+  await adminCall('PATCH', `/api/admin/products/${productId}`, { stock });
 }
 
 /** What a shopper's product answer says is left of each size now. */
