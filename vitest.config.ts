@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const ADMIN_JOURNEYS = 'apps/web/e2e/admin*.spec.ts';
+/**
+ * Journeys that change the catalogue: the owner's (they add products and set stock) and the
+ * shopper's stock journeys (they add products and set their stock through the admin API,
+ * docs/decisions/111, 112).
+ */
+const ADMIN_JOURNEYS = ['apps/web/e2e/admin*.spec.ts', 'apps/web/e2e/stock-*.spec.ts'];
 const API_UNIT_TESTS = 'apps/api/src/**/*.unit.test.ts';
 const API_PROCESS_TESTS = 'apps/api/src/**/*.process.test.ts';
 const DEPLOY_TESTS = 'apps/api/src/**/*.deploy.test.ts';
@@ -74,17 +79,17 @@ export default defineConfig({
           name: 'e2e',
           // Browser journeys: the built storefront served by the real server, driven in Chromium.
           include: ['apps/web/e2e/**/*.spec.ts'],
-          exclude: [ADMIN_JOURNEYS],
+          exclude: ADMIN_JOURNEYS,
           ...browserJourneys,
         },
       },
       {
         test: {
-          // The shop owner's journeys add products, so they would change the catalogue under the
-          // shopper journeys that compare pages with it: they run after those, on a server of
-          // their own (scripts/test.mjs runs this project second).
+          // The shop owner's journeys and the stock journeys add products, so they would change
+          // the catalogue under the shopper journeys that compare pages with it: they run after
+          // those, on a server of their own (scripts/test.mjs runs this project second).
           name: 'e2e-admin',
-          include: [ADMIN_JOURNEYS],
+          include: ADMIN_JOURNEYS,
           ...browserJourneys,
         },
       },

@@ -14,6 +14,7 @@ import { catalogue } from './support/catalogue';
 import { mailsTo } from './support/mail';
 import { DELIVERY_ADDRESS, placeCodOrder, userOrders } from './support/orders';
 import { loggedInShopper, serverCart, setServerLine, type Shopper } from './support/shopper';
+import { setStock } from './support/stock';
 
 let products: Product[];
 /** Under ₹2000: one of it alone is below every coupon minimum. */
@@ -22,6 +23,11 @@ beforeAll(async () => {
   products = await catalogue();
   cheap = [...products].sort((a, b) => a.price - b.price)[0]!;
   if (cheap.price >= 2000) throw new Error('The seed has no product under ₹2000.');
+  // Stock per size (docs/decisions/110): these journeys buy dozens of units of the first size of
+  // the cheapest and the dearest product, more than the seed holds; the owner restocks them.
+  const dearest = [...products].sort((a, b) => b.price - a.price)[0]!;
+  for (const product of [cheap, dearest])
+    await setStock(product._id, { [product.sizes[0]!]: 1000 });
 });
 
 /** A shopper whose server cart holds `quantity` of `product` in its first size. */

@@ -19,6 +19,7 @@ const product = {
   subCategory: 'ALLEN SOLLY',
   sizes: ['S', 'M', 'L'],
   date: 1_700_000_000_000,
+  stock: { S: 0, M: 2, L: 10 },
 };
 const productVariants: [string, unknown][] = [
   ['a valid product', product],
@@ -33,6 +34,12 @@ const productVariants: [string, unknown][] = [
   ['a picture that is not a string', { ...product, image: [1] }],
   ['sizes not a list', { ...product, sizes: 'S,M' }],
   ['no date', { ...product, date: undefined }],
+  ['no stock', { ...product, stock: undefined }],
+  ['stock not a map', { ...product, stock: [0, 2, 10] }],
+  ['stock of no sizes', { ...product, stock: {} }],
+  ['a negative stock', { ...product, stock: { S: -1, M: 2, L: 10 } }],
+  ['a fractional stock', { ...product, stock: { S: 0.5, M: 2, L: 10 } }],
+  ['a stock as text', { ...product, stock: { S: '0', M: 2, L: 10 } }],
   ['null', null],
   ['an array', [product]],
 ];
@@ -121,6 +128,13 @@ const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
     ['removed not a list', { success: true, cartData: {}, removed: 'Linen Shirt' }],
     ['a removed name not text', { success: true, cartData: {}, removed: [1] }],
     ['a message that is not text', { success: true, cartData: {}, message: 3 }],
+    [
+      'units held by the shopper’s open order',
+      { success: true, cartData: { [cartLine]: { M: 2 } }, held: { [cartLine]: { M: 2 } } },
+    ],
+    ['held not a map', { success: true, cartData: {}, held: [] }],
+    ['held sizes not a map', { success: true, cartData: {}, held: { [cartLine]: 2 } }],
+    ['held units as text', { success: true, cartData: {}, held: { [cartLine]: { M: '2' } } }],
     ['not an object', 'cart'],
     ['null', null],
   ],

@@ -20,6 +20,9 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const isStringArray = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+/** A map of whole numbers: a cart's quantities by size, a product's units by size. */
+const isQuantities = (v: unknown): v is Record<string, number> =>
+  isObject(v) && Object.values(v).every(isInt);
 const categories = new Set<unknown>(CATEGORIES);
 const brands = new Set<unknown>(BRANDS);
 
@@ -47,13 +50,16 @@ function isProduct(v: unknown): v is Product {
     categories.has(v.category) &&
     brands.has(v.subCategory) &&
     isStringArray(v.sizes) &&
-    isInt(v.date)
+    isInt(v.date) &&
+    // Units by size, 0 for sold out (docs/decisions/110).
+    isQuantities(v.stock) &&
+    Object.values(v.stock).every((n) => n >= 0)
   );
 }
 
 function pickProduct(p: Product): Product {
-  const { _id, name, description, price, image, category, subCategory, sizes, date } = p;
-  return { _id, name, description, price, image, category, subCategory, sizes, date };
+  const { _id, name, description, price, image, category, subCategory, sizes, date, stock } = p;
+  return { _id, name, description, price, image, category, subCategory, sizes, date, stock };
 }
 
 const productListAnswer = guard<ProductListResponse>(({ products }) =>
@@ -95,18 +101,21 @@ const paymentModeAnswer = guard<PaymentModeResponse>(({ mode }) =>
 
 // ── Cart: the header's count, and the changes made from the product and cart pages ──
 
-const isQuantities = (v: unknown): v is Record<string, number> =>
-  isObject(v) && Object.values(v).every(isInt);
+const isCartMap = (v: unknown): v is CartGetResponse['cartData'] =>
+  isObject(v) && Object.values(v).every(isQuantities);
 
-const cartAnswer = guard<CartGetResponse>(({ cartData, removed, message }) => {
-  if (!isObject(cartData) || !Object.values(cartData).every(isQuantities)) return undefined;
+const cartAnswer = guard<CartGetResponse>(({ cartData, removed, message, held }) => {
+  if (!isCartMap(cartData)) return undefined;
   if (removed !== undefined && !isStringArray(removed)) return undefined;
   if (message !== undefined && typeof message !== 'string') return undefined;
+  // Units of the lines the shopper's own open order holds (docs/decisions/110, 111).
+  if (held !== undefined && !isCartMap(held)) return undefined;
   return {
     success: true,
-    cartData: cartData as CartGetResponse['cartData'],
+    cartData,
     ...(removed === undefined ? {} : { removed }),
     ...(message === undefined ? {} : { message }),
+    ...(held === undefined ? {} : { held }),
   };
 });
 

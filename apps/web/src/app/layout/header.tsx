@@ -1,12 +1,22 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/lib/cart/cart';
 import { openSearch } from '@/lib/search-store';
-import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { ProfileMenu } from './profile-menu';
+
+type MenuProps = { open: boolean; onClose: () => void };
+// Only phones open it, and only on a tap: its code loads then, not with every page
+// (docs/decisions/111). Should the chunk fail (the connection dropped), the tap does nothing
+// rather than take the shop down.
+const MobileMenu = lazy<ComponentType<MenuProps>>(() =>
+  import('./mobile-menu').then(
+    (m) => ({ default: m.MobileMenu }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-line/70';
@@ -98,7 +108,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

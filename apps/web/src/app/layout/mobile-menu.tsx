@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { CONTACT, SHOP_NAME } from '@vastra/shared/constants';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/page-icons';
 import { NAV_LINKS } from './nav-links';
 
 /**

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'inline' | 'link';
 /**
@@ -39,6 +39,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** React 19 passes a ref as a prop: a screen can move focus to the button. */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
 };

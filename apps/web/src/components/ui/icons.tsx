@@ -3,7 +3,12 @@ import type { SVGProps } from 'react';
 /** Line icons drawn inline (no icon font or sprite from another host). Decorative by default. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The frame every icon shares; feature-only icons (e.g. the cart's) build on it in their own chunk. */
+/**
+ * The frame every icon shares; feature-only icons (e.g. the cart's) build on it in their own chunk.
+ * This module holds the icons of the first screen (header, hero, help button) and is in the first
+ * chunk; icons only later pages draw are in `page-icons.tsx`, which loads with them
+ * (docs/decisions/022, 111).
+ */
 export function Icon({ size = 22, children, ...rest }: IconProps) {
   return (
     <svg
@@ -47,44 +52,10 @@ export const MenuIcon = (p: IconProps) => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-export const ChevronIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
 export const ChatIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.2A8 8 0 1 1 20 12Z" />
     <path d="M9.5 10a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2M12 17h.01" />
-  </Icon>
-);
-export const FilterIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M7 12h10M10 18h4" />
-  </Icon>
-);
-export const CheckBadgeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l2.4 1.7 2.9-.1.9 2.8 2.3 1.8-.9 2.8.9 2.8-2.3 1.8-.9 2.8-2.9-.1L12 21l-2.4-1.7-2.9.1-.9-2.8-2.3-1.8.9-2.8-.9-2.8 2.3-1.8.9-2.8 2.9.1L12 3Z" />
-    <path d="m8.8 12.2 2.2 2.2 4.2-4.6" />
-  </Icon>
-);
-export const CashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="6" width="18" height="12" rx="2" />
-    <circle cx="12" cy="12" r="2.5" />
-    <path d="M6.5 9.5v.01M17.5 14.5v.01" />
-  </Icon>
-);
-export const ReturnIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 14 4 9l5-5" />
-    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
   </Icon>
 );
 export const ArrowRightIcon = (p: IconProps) => (

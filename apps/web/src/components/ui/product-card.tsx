@@ -1,23 +1,29 @@
 import { Link } from 'react-router';
 import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
+import { SOLD_OUT } from '@vastra/shared/stock-text';
+import { isSoldOut } from '@/lib/stock';
 import { Price } from './price';
 
 /** Catalogue pictures are 4:5 portrait; the attributes reserve the space before they load. */
 const CARD_IMAGE = { width: 480, height: 600 } as const;
 
-export type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'subCategory'>;
+export type CardProduct = Pick<
+  Product,
+  '_id' | 'name' | 'price' | 'image' | 'subCategory' | 'stock'
+>;
 
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const src = product.image[0];
   const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
+  const soldOut = isSoldOut(product.stock);
   return (
     <Link
       to={`/product/${product._id}`}
       className="group block rounded-sm focus-visible:outline-offset-4"
       data-testid="product-card"
     >
-      <div className="aspect-[4/5] overflow-hidden rounded-sm bg-line/60">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-line/60">
         {src ? (
           <img
             src={src}
@@ -26,12 +32,20 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
             height={CARD_IMAGE.height}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
+            className={`h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] ${soldOut ? 'opacity-60' : ''}`}
           />
         ) : (
           <div className="flex h-full items-center justify-center text-xs text-muted">
             No picture
           </div>
+        )}
+        {soldOut && (
+          <p
+            data-testid="card-sold-out"
+            className="absolute top-2 left-2 bg-paper px-2 py-1 text-[11px] font-semibold tracking-[0.14em] text-ink uppercase"
+          >
+            {SOLD_OUT}
+          </p>
         )}
       </div>
       <div className="mt-3 space-y-1">

@@ -109,4 +109,93 @@ describe('<CartPage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(screen.getByText('Place order page')).toBeTruthy();
   });
+
+  describe('stock', () => {
+    const fixCart =
+      'Some items in your cart are no longer available in the quantity you chose. Please update your cart to continue.';
+
+    it('a sold-out line and a line beyond what is left say so, and checkout waits until they are fixed', () => {
+      setQueryData(CATALOGUE_KEY, [
+        { ...shirt, stock: { S: 10, M: 0, L: 2 } },
+        { ...pants, stock: { '30': 10, '32': 10 } },
+      ]);
+      cartStore.set({ p1: { M: 1, L: 3 }, p2: { '32': 1 } });
+      // A visitor's cart (changes stay local); the catalogue read on opening says the same.
+      answerCalls(() => ({
+        success: true,
+        products: [{ ...shirt, stock: { S: 10, M: 0, L: 2 } }, pants],
+      }));
+      renderPage();
+      const [m, l, chinos] = screen.getAllByTestId('cart-line');
+      expect(within(m!).getByTestId('cart-line-stock').textContent).toBe('Size M is sold out');
+      expect(within(l!).getByTestId('cart-line-stock').textContent).toBe('Only 2 left in size L');
+      expect(within(chinos!).queryByTestId('cart-line-stock')).toBeNull();
+      // + stops at what is left.
+      expect(
+        (
+          within(l!).getByRole('button', {
+            name: 'Increase quantity of Linen Shirt, size L',
+          }) as HTMLButtonElement
+        ).disabled,
+      ).toBe(true);
+
+      const proceed = screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' });
+      expect(proceed.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('alert').textContent).toBe(fixCart);
+      expect(proceed.getAttribute('aria-describedby')).toBe('cart-fix');
+      fireEvent.click(proceed);
+      expect(screen.queryByText('Place order page')).toBeNull();
+
+      // The shopper removes the sold-out line and lowers the other to 2: checkout opens.
+      fireEvent.click(
+        within(m!).getByRole('button', { name: 'Remove Linen Shirt, size M from the cart' }),
+      );
+      fireEvent.click(
+        within(l!).getByRole('button', { name: 'Decrease quantity of Linen Shirt, size L' }),
+      );
+      expect(cartStore.get()).toEqual({ p1: { L: 2 }, p2: { '32': 1 } });
+      expect(screen.queryByTestId('cart-line-stock')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(proceed.getAttribute('aria-disabled')).toBeNull();
+      fireEvent.click(proceed);
+      expect(screen.getByText('Place order page')).toBeTruthy();
+    });
+
+    it('opening the cart reads the catalogue afresh: a size sold since shows it on its line', async () => {
+      cartStore.set({ p1: { M: 1 } });
+      const server = answerCalls(() => ({
+        success: true,
+        products: [{ ...shirt, stock: { S: 10, M: 0, L: 10 } }, pants],
+      }));
+      renderPage();
+      // The cached catalogue first (M in stock), then the fresh one.
+      expect(screen.queryByTestId('cart-line-stock')).toBeNull();
+      await waitFor(() =>
+        expect(screen.getByTestId('cart-line-stock').textContent).toBe('Size M is sold out'),
+      );
+      expect(sentTo(server, 'catalog.list')).toHaveLength(1);
+      expect(
+        screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).getAttribute('aria-disabled'),
+      ).toBe('true');
+    });
+
+    it('units the shopper’s own open order holds count as theirs: no block by their own hold', async () => {
+      setToken('t');
+      // The catalogue says M is gone: this shopper's unpaid order holds the last 2.
+      answerCalls((name) =>
+        name === 'cart.get'
+          ? { success: true, cartData: { p1: { M: 2, L: 3 } }, held: { p1: { M: 2, L: 1 } } }
+          : { success: true, products: [{ ...shirt, stock: { S: 10, M: 0, L: 1 } }, pants] },
+      );
+      renderPage();
+      const [m, l] = await screen.findAllByTestId('cart-line');
+      await waitFor(() =>
+        expect(within(l!).getByTestId('cart-line-stock').textContent).toBe('Only 2 left in size L'),
+      );
+      expect(within(m!).queryByTestId('cart-line-stock')).toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).getAttribute('aria-disabled'),
+      ).toBe('true');
+    });
+  });
 });

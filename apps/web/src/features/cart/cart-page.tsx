@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND_LABELS, LIMITS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
+import { STOCK_MESSAGES } from '@vastra/shared/stock-text';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { SectionTitle } from '@/components/ui/section-title';
-import { cartStore } from '@/lib/cart/cart';
+import { cartStore, heldStore } from '@/lib/cart/cart';
 import { updateCartQuantity } from '@/lib/cart/cart-sync';
 import { useStore } from '@/lib/create-store';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { loadProducts, useProducts } from '@/lib/products-store';
 import { useServerCart } from '@/lib/use-server-cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
-import { cartLines, totalsOf, type CartLine } from '@/lib/cart/cart-lines';
+import { cartLines, lineMax, stockProblem, totalsOf, type CartLine } from '@/lib/cart/cart-lines';
 import { CART_TEXT } from './messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -21,7 +22,10 @@ import { TotalsList } from '@/components/ui/totals-list';
 export function CartPage() {
   useDocumentMeta('Your cart');
   const cart = useStore(cartStore);
-  const products = useProducts();
+  const held = useStore(heldStore);
+  // Stock changes with every order: the catalogue is read afresh as the cart opens, so each line
+  // says whether it can still be bought (docs/decisions/111); the last answer shows meanwhile.
+  const products = useProducts({ reloadOnMount: true });
 
   // The cart is the server's: read it again on opening, and when the tab comes back into view,
   // so a change made in another tab shows here.
@@ -34,7 +38,7 @@ export function CartPage() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [reload]);
 
-  const lines = cartLines(cart, products.products);
+  const lines = cartLines(cart, products.products, held);
 
   let body;
   if (products.status === 'error' && products.products.length === 0) {
@@ -89,6 +93,8 @@ function CartLineRow({ line }: { line: CartLine }) {
   const label = `${product.name}, size ${size}`;
   const image = product.image[0];
   const set = (next: number) => void updateCartQuantity(product._id, size, next);
+  const problem = stockProblem(line);
+  const problemId = `stock-${line.key}`;
 
   return (
     <li data-testid="cart-line" className="flex gap-4 border-b border-line py-5 sm:gap-6">
@@ -125,6 +131,15 @@ function CartLineRow({ line }: { line: CartLine }) {
               </span>
             </span>
           </div>
+          {problem && (
+            <p
+              id={problemId}
+              data-testid="cart-line-stock"
+              className="mt-2 text-sm font-medium text-accent"
+            >
+              {problem}
+            </p>
+          )}
         </div>
 
         <div className="flex items-center justify-between gap-4 sm:justify-end">
@@ -132,6 +147,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             className="inline-flex items-center border border-line bg-white/70"
             role="group"
             aria-label={`Quantity of ${label}`}
+            aria-describedby={problem ? problemId : undefined}
           >
             <button
               type="button"
@@ -153,7 +169,8 @@ function CartLineRow({ line }: { line: CartLine }) {
               type="button"
               className={stepButton}
               aria-label={`Increase quantity of ${label}`}
-              disabled={quantity >= LIMITS.cartLineQuantityMax}
+              // No more than is left of the size (and the per-line limit).
+              disabled={quantity >= lineMax(line, LIMITS.cartLineQuantityMax)}
               onClick={() => set(quantity + 1)}
             >
               <PlusIcon />
@@ -182,6 +199,8 @@ function CartLineRow({ line }: { line: CartLine }) {
 function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
   const totals = totalsOf(lines);
+  // A line asking for more than is left blocks checkout until the shopper changes it.
+  const blocked = lines.some((line) => stockProblem(line) !== null);
   return (
     <section
       aria-labelledby="cart-totals-title"
@@ -202,10 +221,25 @@ function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
         ]}
         total={{ label: 'Total', amount: formatPrice(totals.total), testId: 'cart-total' }}
       />
+      {blocked && (
+        <p
+          id="cart-fix"
+          role="alert"
+          data-testid="cart-fix"
+          className="mt-6 border border-accent/30 bg-accent/5 px-4 py-3 text-sm"
+        >
+          {STOCK_MESSAGES.fixCart}
+        </p>
+      )}
       <button
         type="button"
-        onClick={() => navigate('/place-order')}
-        className="mt-6 w-full bg-ink px-6 py-3.5 text-sm font-medium tracking-[0.16em] text-paper transition-colors hover:bg-accent-dark"
+        // Not `disabled`: it keeps its place in the Tab order and points to the reason.
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? 'cart-fix' : undefined}
+        onClick={() => {
+          if (!blocked) navigate('/place-order');
+        }}
+        className="mt-6 w-full bg-ink px-6 py-3.5 text-sm font-medium tracking-[0.16em] text-paper transition-colors hover:bg-accent-dark aria-disabled:cursor-not-allowed aria-disabled:bg-muted aria-disabled:hover:bg-muted"
       >
         PROCEED TO CHECKOUT
       </button>

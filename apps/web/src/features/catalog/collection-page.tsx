@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SORT_OPTIONS, type SortOption } from '@vastra/shared/constants';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
-import { ChevronIcon, FilterIcon } from '@/components/ui/icons';
+import { ChevronIcon, FilterIcon } from '@/components/ui/page-icons';
 import { ProductGrid, ProductGridSkeleton } from '@/components/ui/product-grid';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useProducts } from '@/lib/products-store';

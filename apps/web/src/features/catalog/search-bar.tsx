@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/page-icons';
 import { closeSearch, setSearchText, useSearch } from '@/lib/search-store';
 
 /** Shown on /collection only, and only while the header's search icon has opened it (docs/product.md §2). */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SectionTitle } from '@/components/ui/section-title';
-import { ChevronIcon } from '@/components/ui/icons';
+import { ChevronIcon } from '@/components/ui/page-icons';
 import { FAQ_ITEMS } from './faq-items';
 
 /** The FAQ accordion (docs/product.md §4): one answer open at a time; the first is open to start with. */

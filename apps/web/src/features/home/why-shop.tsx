@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DELIVERY_DAYS, RETURN_WINDOW_DAYS, SHIPPING_COUNTRY } from '@vastra/shared/constants';
-import { CashIcon, CheckBadgeIcon, Icon, ReturnIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
+import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/page-icons';
 
 /** Only this section draws a truck, so it stays in the home chunk, on the shared frame. */
 function TruckIcon() {

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@vastra/shared/schemas/order';
+import { formatHoldTime } from './order-format';
 
 /** The orders list's and the payment return's texts, in one place for the pages and their tests. */
 export const ORDERS_TEXT = {
@@ -14,6 +15,28 @@ export const ORDERS_TEXT = {
   refreshing: 'Refreshing…',
   paymentDone: 'Done',
   paymentPending: 'Pending',
+} as const;
+
+/** An unpaid online order that can still be paid (docs/decisions/110, 111). */
+export const OPEN_ORDER_TEXT = {
+  held: 'its items are held for you until then.',
+  heldNoTime: 'This order is waiting for its payment.',
+  pay: 'Complete payment',
+  opening: 'Opening payment…',
+  paying: 'Complete the payment…',
+  verifying: 'Verifying payment…',
+  cancel: 'Cancel',
+  confirmQuestion: 'Cancel this order?',
+  confirmYes: 'Yes, cancel order',
+  confirmNo: 'Keep order',
+  cancelling: 'Cancelling…',
+  payFailed: 'The payment could not be started',
+  cancelFailed: 'The order could not be cancelled',
+  verificationFailed: 'Payment verification failed',
+  closed: (reason: string | null, until: number | null) =>
+    `Payment not completed${reason ? `: ${reason.replace(/\.+$/, '')}` : ''}. ${
+      until === null ? 'You can try again.' : `You can try again until ${formatHoldTime(until)}.`
+    }`,
 } as const;
 
 export const VERIFY_TEXT = {

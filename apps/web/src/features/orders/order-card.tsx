@@ -3,6 +3,7 @@ import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import type { OrderItem, OrderSummary } from '@vastra/shared/schemas/order';
 import { ProductThumb } from '@/components/ui/product-thumb';
+import { OpenOrderActions } from './open-order-actions';
 import { ORDERS_TEXT, PAYMENT_METHOD_LABELS } from './messages';
 import {
   displayStatus,
@@ -96,6 +97,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </dd>
         </div>
       </dl>
+
+      {order.openForPayment && <OpenOrderActions order={order} />}
 
       <ul aria-label={`Items in order #${reference}`} className="divide-y divide-line">
         {order.items.map((item) => (

@@ -15,6 +15,21 @@ export function formatOrderDate(ms: number): string {
   return orderDate.format(new Date(ms));
 }
 
+const holdTime = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * When an unpaid order's hold ends, as a time in India like its date: `14:35`. A hold lasts
+ * minutes (docs/decisions/110), so the day goes without saying.
+ */
+export function formatHoldTime(ms: number): string {
+  return holdTime.format(new Date(ms));
+}
+
 /** A short reference people can read out to support: the first block of the order id. */
 export function orderReference(id: string): string {
   return (id.split('-')[0] ?? id).toUpperCase();

@@ -5,49 +5,10 @@ import type { OrderSummary } from '@vastra/shared/schemas/order';
 import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session';
 import { answerCalls } from '@/test/api-answers';
+import { makeOrder } from '@/test-fixtures';
 import { OrdersPage } from './orders-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
-
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
-
-function makeOrder(over: Partial<OrderSummary> & Pick<OrderSummary, '_id'>): OrderSummary {
-  return {
-    items: [
-      {
-        _id: 'p1',
-        name: 'Linen Shirt',
-        image: ['/uploads/products/p1-1.webp'],
-        price: 1299,
-        category: 'SHIRTS',
-        subCategory: 'SNITCH',
-        size: 'M',
-        quantity: 2,
-      },
-    ],
-    address,
-    amount: 2647,
-    subtotal: 2598,
-    deliveryFee: 49,
-    discount: 0,
-    coupon: null,
-    paymentMethod: 'cod',
-    payment: false,
-    status: 'Order Placed',
-    date: Date.UTC(2026, 10, 22, 6, 30),
-    ...over,
-  };
-}
 
 const newer = makeOrder({
   _id: '11111111-aaaa-4bbb-8ccc-000000000001',

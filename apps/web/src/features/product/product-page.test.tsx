@@ -24,6 +24,11 @@ const sameKind = Array.from({ length: 6 }, (_, i) =>
 );
 const otherBrand = makeProduct({ _id: 'o1', name: 'Other brand', subCategory: 'SPYKAR' });
 
+/** The shirt with `stock` (S, M, L), as the catalogue now says. */
+function withStock(stock: Record<string, number>) {
+  setQueryData(CATALOGUE_KEY, [sameKind[0]!, { ...shirt, stock }, otherBrand]);
+}
+
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/product/p1']}>
@@ -151,5 +156,73 @@ describe('<ProductPage>', () => {
     );
     expect(cartStore.get()).toEqual({ p1: { L: 10 }, r1: { M: 1 } });
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  describe('stock per size', () => {
+    it('a sold-out size is struck through, named "sold out", reachable by Tab, and cannot be chosen', () => {
+      withStock({ S: 0, M: 4, L: 10 });
+      renderPage();
+      const s = screen.getByRole('button', { name: 'S, sold out' });
+      expect(s.getAttribute('aria-disabled')).toBe('true');
+      expect(s.className).toContain('line-through');
+      expect(s.tabIndex).toBe(0);
+      fireEvent.click(s);
+      expect(s.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+      expect(notify.error).toHaveBeenCalledExactlyOnceWith('Select Product Size');
+      expect(cartStore.get()).toEqual({});
+      // The sizes on sale are named as before.
+      expect(screen.getByRole('button', { name: 'M' }).getAttribute('aria-disabled')).toBeNull();
+    });
+
+    it('"Only N left" for the chosen size from 5 units down to 1, nothing above 5', () => {
+      withStock({ S: 1, M: 5, L: 6 });
+      renderPage();
+      const note = screen.getByRole('status');
+      expect(note.textContent).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'M' }));
+      expect(note.textContent).toBe('Only 5 left');
+      fireEvent.click(screen.getByRole('button', { name: 'S' }));
+      expect(note.textContent).toBe('Only 1 left');
+      fireEvent.click(screen.getByRole('button', { name: 'L' }));
+      expect(note.textContent).toBe('');
+    });
+
+    it('every size at 0: SOLD OUT instead of ADD TO CART, with the reason', () => {
+      withStock({ S: 0, M: 0, L: 0 });
+      renderPage();
+      expect(screen.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+      const button = screen.getByRole('button', { name: 'SOLD OUT' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(screen.getByText('Every size of this product is sold out for now.').id).toBe(
+        button.getAttribute('aria-describedby'),
+      );
+      for (const size of ['S', 'M', 'L'])
+        expect(screen.getByRole('button', { name: `${size}, sold out` })).toBeTruthy();
+    });
+
+    it('a 409 "Only 2 left" refusal shows its message and reads the catalogue again, which then shows 2 left', async () => {
+      setToken('t');
+      withStock({ S: 10, M: 10, L: 10 });
+      cartStore.set({ p1: { M: 2 } });
+      const server = answerCalls((name) => {
+        if (name === 'catalog.list')
+          return { success: true, products: [{ ...shirt, stock: { S: 10, M: 2, L: 10 } }] };
+        throw new ApiError('http', 'Only 2 left in size M', {
+          status: 409,
+          serverMessage: 'Only 2 left in size M',
+        });
+      });
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'M' }));
+      expect(screen.getByRole('status').textContent).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledExactlyOnceWith('Only 2 left in size M'),
+      );
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Only 2 left'));
+      expect(server.mock.calls.map(([name]) => name)).toEqual(['cart.add', 'catalog.list']);
+      expect(cartStore.get()).toEqual({ p1: { M: 2 } });
+    });
   });
 });

@@ -7,7 +7,8 @@ import {
   type Brand,
 } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
-import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/icons';
+import { STOCK_MESSAGES, stockNote } from '@vastra/shared/stock-text';
+import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/page-icons';
 import { Price } from '@/components/ui/price';
 import { ProductGrid } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -17,6 +18,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { titleCase } from '@/lib/format';
 import { useProducts } from '@/lib/products-store';
 import { getToken } from '@/lib/session';
+import { isSoldOut, unitsOf } from '@/lib/stock';
 import { notify } from '@/lib/toast';
 import { PRODUCT_MESSAGES } from './messages';
 import { ProductGallery } from './product-gallery';
@@ -56,9 +58,15 @@ export function ProductPage({ productId }: { productId: string }) {
 function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
   const { products } = useProducts();
-  const [size, setSize] = useState('');
+  const [picked, setSize] = useState('');
   const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
   const related = relatedProducts(products, product);
+  const units = (s: string) => unitsOf(product.stock, s);
+  const soldOut = isSoldOut(product.stock);
+  // A size that sold out since it was picked (the catalogue was read again) is no longer chosen.
+  const size = picked && units(picked) > 0 ? picked : '';
+  // 'Only N left' for the chosen size when it is true (docs/decisions/111); null otherwise.
+  const fewLeft = size ? stockNote(units(size)) : null;
 
   const addToCart = () => {
     if (!size) {
@@ -134,31 +142,66 @@ function ProductDetail({ product }: { product: Product }) {
               Select Size{size && <span className="font-normal text-muted"> — {size}</span>}
             </p>
             <div className="flex flex-wrap gap-2">
-              {product.sizes.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  aria-pressed={s === size}
-                  onClick={() => setSize(s)}
-                  className={`h-11 min-w-12 border px-3 text-sm transition-colors ${
-                    s === size
-                      ? 'border-ink bg-ink text-paper'
-                      : 'border-line bg-white/60 text-ink hover:border-ink'
-                  }`}
-                >
-                  {s}
-                </button>
-              ))}
+              {product.sizes.map((s) => {
+                const gone = units(s) === 0;
+                return (
+                  <button
+                    key={s}
+                    type="button"
+                    aria-pressed={s === size}
+                    // Not `disabled`: a sold-out size stays in the Tab order and is announced
+                    // as "M, sold out", unavailable (docs/decisions/111).
+                    aria-disabled={gone || undefined}
+                    aria-label={gone ? `${s}, ${STOCK_MESSAGES.soldOut.toLowerCase()}` : undefined}
+                    data-testid="size-option"
+                    onClick={() => {
+                      if (!gone) setSize(s);
+                    }}
+                    className={`h-11 min-w-12 border px-3 text-sm transition-colors ${
+                      gone
+                        ? 'cursor-not-allowed border-line bg-line/40 text-muted line-through decoration-1'
+                        : s === size
+                          ? 'border-ink bg-ink text-paper'
+                          : 'border-line bg-white/60 text-ink hover:border-ink'
+                    }`}
+                  >
+                    {s}
+                  </button>
+                );
+              })}
             </div>
+            <p
+              role="status"
+              data-testid="stock-note"
+              className="mt-3 min-h-5 text-sm font-medium text-accent"
+            >
+              {fewLeft}
+            </p>
           </div>
 
-          <button
-            type="button"
-            onClick={addToCart}
-            className="mt-8 w-full bg-ink px-8 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark active:bg-accent-dark sm:w-auto sm:px-14"
-          >
-            ADD TO CART
-          </button>
+          {soldOut ? (
+            <div className="mt-5">
+              <button
+                type="button"
+                disabled
+                aria-describedby="sold-out-note"
+                className="w-full cursor-not-allowed bg-line px-8 py-4 text-sm font-medium tracking-[0.18em] text-muted sm:w-auto sm:px-14"
+              >
+                {STOCK_MESSAGES.soldOut.toUpperCase()}
+              </button>
+              <p id="sold-out-note" className="mt-3 text-sm text-muted">
+                {PRODUCT_MESSAGES.soldOut}
+              </p>
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={addToCart}
+              className="mt-5 w-full bg-ink px-8 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark active:bg-accent-dark sm:w-auto sm:px-14"
+            >
+              ADD TO CART
+            </button>
+          )}
 
           <ul className="mt-8 space-y-3 border-t border-line pt-6 text-sm text-muted">
             <li className="flex items-center gap-3">

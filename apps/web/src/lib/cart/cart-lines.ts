@@ -1,12 +1,16 @@
 import type { Product } from '@vastra/shared/schemas/product';
 import { cartTotals, type CartTotals } from '@vastra/shared/pricing/cart-totals';
+import { notEnoughMessage } from '@vastra/shared/stock-text';
 import type { CartMap } from './cart';
+import { unitsOf } from '../stock';
 
 export interface CartLine {
   key: string;
   product: Product;
   size: string;
   quantity: number;
+  /** Units of this line the shopper's own open order holds: theirs on top of the stock. */
+  held: number;
 }
 
 /**
@@ -14,7 +18,11 @@ export interface CartLine {
  * priced from the catalogue. A product the catalogue no longer lists is left out: the server
  * drops such lines on the next read and says so.
  */
-export function cartLines(cart: CartMap, products: readonly Product[]): CartLine[] {
+export function cartLines(
+  cart: CartMap,
+  products: readonly Product[],
+  held: CartMap = {},
+): CartLine[] {
   const byId = new Map(products.map((p) => [p._id, p]));
   const lines: CartLine[] = [];
   for (const [productId, sizes] of Object.entries(cart)) {
@@ -22,7 +30,8 @@ export function cartLines(cart: CartMap, products: readonly Product[]): CartLine
     if (!product) continue;
     for (const [size, quantity] of Object.entries(sizes)) {
       if (Number.isInteger(quantity) && quantity > 0) {
-        lines.push({ key: `${productId}:${size}`, product, size, quantity });
+        const own = held[productId]?.[size] ?? 0;
+        lines.push({ key: `${productId}:${size}`, product, size, quantity, held: own });
       }
     }
   }
@@ -31,4 +40,22 @@ export function cartLines(cart: CartMap, products: readonly Product[]): CartLine
 
 export function totalsOf(lines: readonly CartLine[]): CartTotals {
   return cartTotals(lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })));
+}
+
+/** What this shopper may have of a line: what is left for anyone, plus what their own open order holds. */
+const unitsLeftFor = (line: CartLine) => unitsOf(line.product.stock, line.size) + line.held;
+
+/**
+ * What is wrong with a line now that the catalogue's stock is known: "Size M is sold out" or
+ * "Only 2 left in size M" (the server's own refusals, docs/decisions/110), or null when the line
+ * can be bought as it is. A line with a problem blocks checkout until it is fixed (decision 111).
+ */
+export function stockProblem(line: CartLine): string | null {
+  const left = unitsLeftFor(line);
+  return line.quantity > left ? notEnoughMessage(line.size, left) : null;
+}
+
+/** The most of a line the shopper may ask for: what is left, within the per-line limit. */
+export function lineMax(line: CartLine, perLineMax: number): number {
+  return Math.min(perLineMax, unitsLeftFor(line));
 }

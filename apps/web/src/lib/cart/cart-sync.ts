@@ -1,6 +1,8 @@
 import { LIMITS } from '@vastra/shared/constants';
 import { api, ApiError, toastApiError } from '../api-client';
 import { addToLocalCart, beginCartChange, cartStore, endCartChange } from './cart';
+import { CATALOGUE_KEY } from '../products-store';
+import { invalidate } from '../query';
 import { getToken } from '../session';
 
 /**
@@ -37,6 +39,15 @@ function setLocalLine(productId: string, size: string, quantity: number): void {
 
 export type CartChangeResult = { ok: true } | { ok: false; error: unknown };
 
+/**
+ * A 409 is the server saying the size has fewer units left than asked for ("Only 2 left in size
+ * M", docs/decisions/110): the catalogue on screen is out of date, so it is read again and the
+ * page shows what is left (docs/decisions/111).
+ */
+export function rereadStockAfter(error: unknown): void {
+  if (error instanceof ApiError && error.status === 409) invalidate(CATALOGUE_KEY);
+}
+
 /** One more of a line. The caller has checked the size and the session (docs/product.md §5). */
 export async function addToCart(productId: string, size: string): Promise<CartChangeResult> {
   addToLocalCart(productId, size);
@@ -48,6 +59,7 @@ export async function addToCart(productId: string, size: string): Promise<CartCh
     // Undo just this one: other lines and later clicks stay as they are.
     setLocalLine(productId, size, lineQuantity(productId, size) - 1);
     toastApiError(error);
+    rereadStockAfter(error);
     return { ok: false, error };
   }
 }
@@ -72,6 +84,7 @@ export async function updateCartQuantity(
     if (lineQuantity(productId, size) === wanted) setLocalLine(productId, size, before);
     // An expired session has emptied the cart and said so already.
     if (!(error instanceof ApiError && error.handled)) toastApiError(error);
+    rereadStockAfter(error);
     return { ok: false, error };
   }
 }

@@ -23,6 +23,13 @@ export function cartItemCount(cart: CartMap): number {
  */
 export const cartStore = createStore<CartMap>({});
 
+/**
+ * Units of the cart's lines that the shopper's own open online order holds, as the last cart read
+ * said (docs/decisions/110): the catalogue's stock leaves them out, but they are this shopper's,
+ * so a line may have stock + held (decision 111). Empty for visitors and without an open order.
+ */
+export const heldStore = createStore<CartMap>({});
+
 export function addToLocalCart(productId: string, size: string): void {
   cartStore.set((cart) => {
     const sizes = cart[productId] ?? {};
@@ -72,6 +79,7 @@ export async function loadCart(): Promise<boolean> {
     // A change started and finished during the read: read again, it now includes it.
     if (localEdits !== editsAtStart) return loadCart();
     cartStore.set(answer.cartData);
+    heldStore.set(answer.held ?? {});
     if (answer.message) notify.info(answer.message);
     return true;
   } catch (error) {
@@ -82,6 +90,7 @@ export async function loadCart(): Promise<boolean> {
 
 export function clearCart(): void {
   cartStore.set({});
+  heldStore.set({});
 }
 
 export function useCartCount(): number {

@@ -29,6 +29,19 @@ export function createRazorpayOrder(input: PlaceOrderInput) {
   });
 }
 
+/**
+ * The shopper's open online order (unpaid, its hold live): the payment window's order again, the
+ * same answer as `createRazorpayOrder` (docs/decisions/110). 409 once it can no longer be paid.
+ */
+export function resumeOrder(orderId: string) {
+  return api.call('orders.resume', { body: { orderId } });
+}
+
+/** Cancels the shopper's own unpaid online order; its stock and coupon go back (decision 110). */
+export function cancelOrder(orderId: string) {
+  return api.call('orders.cancel', { body: { orderId } });
+}
+
 /** The fields Razorpay's checkout hands its `handler` after a successful payment. */
 export interface RazorpayPaymentResult {
   razorpay_order_id: string;

@@ -14,4 +14,5 @@ export const CHECKOUT_TEXT = {
   emptyText: 'Add something to your cart before checking out.',
   couponWithdrawn: (code: string, reason: string) => `${code} was removed: ${reason}`,
   offersUnavailable: 'Offers could not be loaded.',
+  backToCart: 'Update your cart',
 } as const;

@@ -2,7 +2,7 @@ import { DELIVERY_FEE } from '@vastra/shared/constants';
 import type { OrderTotals } from '@vastra/shared/pricing/coupons';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { TotalsList } from '@/components/ui/totals-list';
-import type { CartLine } from '@/lib/cart/cart-lines';
+import { stockProblem, type CartLine } from '@/lib/cart/cart-lines';
 
 /** The order summary: what is in the order and what it costs, with the coupon's line (docs/product.md §2). */
 export function OrderSummary({
@@ -22,30 +22,38 @@ export function OrderSummary({
         aria-label="Items in this order"
         className="mt-4 divide-y divide-line border-y border-line"
       >
-        {lines.map((line) => (
-          <li key={line.key} data-testid="summary-line" className="flex items-center gap-3 py-3">
-            {line.product.image[0] ? (
-              <img
-                src={line.product.image[0]}
-                alt=""
-                width={48}
-                height={60}
-                className="h-[60px] w-12 shrink-0 bg-line/60 object-cover"
-              />
-            ) : (
-              <div className="h-[60px] w-12 shrink-0 bg-line/60" />
-            )}
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium">{line.product.name}</p>
-              <p className="text-xs text-muted">
-                Size {line.size} · Qty {line.quantity}
+        {lines.map((line) => {
+          const problem = stockProblem(line);
+          return (
+            <li key={line.key} data-testid="summary-line" className="flex items-center gap-3 py-3">
+              {line.product.image[0] ? (
+                <img
+                  src={line.product.image[0]}
+                  alt=""
+                  width={48}
+                  height={60}
+                  className="h-[60px] w-12 shrink-0 bg-line/60 object-cover"
+                />
+              ) : (
+                <div className="h-[60px] w-12 shrink-0 bg-line/60" />
+              )}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="truncate font-medium">{line.product.name}</p>
+                <p className="text-xs text-muted">
+                  Size {line.size} · Qty {line.quantity}
+                </p>
+                {problem && (
+                  <p data-testid="summary-line-stock" className="text-xs font-medium text-accent">
+                    {problem}
+                  </p>
+                )}
+              </div>
+              <p className="text-sm tabular-nums">
+                {formatPrice(line.product.price * line.quantity)}
               </p>
-            </div>
-            <p className="text-sm tabular-nums">
-              {formatPrice(line.product.price * line.quantity)}
-            </p>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <TotalsList
         className="mt-4"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { orderTotals } from '@vastra/shared/pricing/coupons';
 import {
   addressSchema,
@@ -7,10 +7,12 @@ import {
   type Address,
   type PaymentMethod,
 } from '@vastra/shared/schemas/order';
+import { STOCK_MESSAGES } from '@vastra/shared/stock-text';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { SectionTitle } from '@/components/ui/section-title';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { clearCart, loadCart } from '@/lib/cart/cart';
+import { stockProblem } from '@/lib/cart/cart-lines';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { invalidate } from '@/lib/query';
 import { useToken } from '@/lib/session';
@@ -83,6 +85,9 @@ function Checkout() {
     lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })),
     coupon.applied,
   );
+  // A line asking for more than is left: the order cannot start until the cart is fixed
+  // (docs/decisions/111); the server would refuse it anyway.
+  const stockBlocked = lines.some((line) => stockProblem(line) !== null);
 
   // Placing disables the form, which takes focus from the button; give it back afterwards.
   const wasBusy = useRef(false);
@@ -115,6 +120,11 @@ function Checkout() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle' || coupon.busy) return;
+    // Enter in a field submits even while the button is disabled.
+    if (stockBlocked) {
+      notify.error(STOCK_MESSAGES.fixCart);
+      return;
+    }
     // The address first, every problem beside its field (focus to the first), then the terms.
     void form.handleSubmit(placeOrder, () => notify.error(CHECKOUT_TEXT.fixAddress))(event);
   };
@@ -238,11 +248,26 @@ function Checkout() {
             <div ref={termsRef}>
               <TermsBoxes value={terms} onChange={setTerms} />
             </div>
+            {stockBlocked && (
+              <div
+                role="alert"
+                data-testid="checkout-stock"
+                className="border border-accent/30 bg-accent/5 px-4 py-3 text-sm"
+              >
+                <p>{STOCK_MESSAGES.fixCart}</p>
+                <Link
+                  to="/cart"
+                  className="mt-2 inline-block font-medium underline underline-offset-4"
+                >
+                  {CHECKOUT_TEXT.backToCart}
+                </Link>
+              </div>
+            )}
             <button
               ref={submitRef}
               type="submit"
               form="checkout-form"
-              disabled={busy || coupon.busy}
+              disabled={busy || coupon.busy || stockBlocked}
               className="w-full bg-ink px-6 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
             >
               {PHASE_LABEL[phase]}

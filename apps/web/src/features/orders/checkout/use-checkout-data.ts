@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@vastra/shared/schemas/order';
-import { cartStore } from '@/lib/cart/cart';
+import { cartStore, heldStore } from '@/lib/cart/cart';
 import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { useStore } from '@/lib/create-store';
 import { ME_KEY, getMe } from '@/lib/me';
@@ -28,6 +28,7 @@ export function useCheckoutData(
   onAccount: (user: { name: string; email: string }) => void,
 ): CheckoutData {
   const cartMap = useStore(cartStore);
+  const held = useStore(heldStore);
   const products = useProducts({ reloadOnMount: true });
   const cart = useServerCart();
   // Failures of these two are not shown: prefilling is a convenience (the shopper types the
@@ -46,7 +47,10 @@ export function useCheckoutData(
     void loadProducts();
     cart.reload();
   };
-  const lines = useMemo(() => cartLines(cartMap, products.products), [cartMap, products.products]);
+  const lines = useMemo(
+    () => cartLines(cartMap, products.products, held),
+    [cartMap, products.products, held],
+  );
   return {
     lines,
     cart: cart.status,

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { makeProduct } from '@/test-fixtures';
+import { ProductCard } from './product-card';
+
+afterEach(cleanup);
+
+function renderCard(stock: Record<string, number>) {
+  const product = makeProduct({ _id: 'p1', name: 'Linen Shirt', stock });
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('link');
+}
+
+describe('ProductCard', () => {
+  it('says "Sold out" when every size is at 0, in the link a screen reader announces', () => {
+    const link = renderCard({ S: 0, M: 0, L: 0 });
+    expect(screen.getByTestId('card-sold-out').textContent).toBe('Sold out');
+    expect(link.textContent).toContain('Sold out');
+  });
+
+  it('says nothing about stock while one size is left, even a single unit', () => {
+    renderCard({ S: 0, M: 1, L: 0 });
+    expect(screen.queryByTestId('card-sold-out')).toBeNull();
+    expect(screen.getByRole('link').textContent).not.toContain('Sold out');
+  });
+});
