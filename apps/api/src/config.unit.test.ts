@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       cashOnDelivery: true,
       storage: { kind: 'local' },
       uploadsPublicUrl: undefined,
+      holdMs: 15 * 60_000,
+      benchWithoutStock: false,
     });
   });
 
@@ -91,10 +93,12 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: 'true',
       CASH_ON_DELIVERY: 'false',
+      HOLD_MINUTES: '20',
       PAYMENTS: 'emulator',
     });
     expect(config).toMatchObject({
       cashOnDelivery: false,
+      holdMs: 20 * 60_000,
       jwtSecret: 's'.repeat(40),
       smtpUrl: 'smtps://shop:pw@mail.example.com:465',
       mailFrom: 'Vastra Orders <orders@vastra.shop>',
@@ -171,6 +175,19 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('refuses a hold shorter than a minute, and the stock-less benchmark baseline in production', () => {
+    expect(() => loadConfig({ HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
+    expect(loadConfig({ BENCH_WITHOUT_STOCK: 'true' }).benchWithoutStock).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(40),
+        PAYMENTS: 'emulator',
+        BENCH_WITHOUT_STOCK: 'true',
+      }),
+    ).toThrow(/BENCH_WITHOUT_STOCK/);
   });
 
   it.each([
