@@ -217,6 +217,8 @@ describe.skipIf(!available)('two processes behind nginx (deploy/)', () => {
           category: 'SHIRTS',
           subCategory: 'SNITCH',
           sizes: ['M'],
+          // Units to sell: a product starts with none (docs/decisions/110).
+          stock: JSON.stringify({ M: 5 }),
         },
         [{ field: 'images', filename: 'p.png', contentType: 'image/png', bytes: png }],
       ),
