@@ -3,47 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AdminOrder } from '@vastra/shared/schemas/admin';
 import { answerCalls, sentTo } from '@/test/api-answers';
+import { makeOrder } from '@/test-fixtures';
 import { AdminOrdersPage } from './orders-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
 
+/** A shopper's online order (the shared fixture) as the admin's list answers it. */
 function order(id: string, over: Partial<AdminOrder>): AdminOrder {
   return {
-    _id: `${id}-aaaa-4bbb-8ccc-000000000001`,
-    items: [
-      {
-        _id: 'p1',
-        name: 'Linen Shirt',
-        image: ['/uploads/products/p1-1.webp'],
-        price: 1299,
-        category: 'SHIRTS',
-        subCategory: 'SNITCH',
-        size: 'M',
-        quantity: 1,
-      },
-    ],
-    address: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha@example.com',
-      street: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipcode: '560001',
-      country: 'India',
-      phone: '9876543210',
-    },
-    amount: 1348,
-    subtotal: 1299,
-    deliveryFee: 49,
-    discount: 0,
-    coupon: null,
-    paymentMethod: 'razorpay',
-    payment: false,
-    status: 'Order Placed',
-    date: Date.UTC(2026, 10, 22, 6, 30),
-    openForPayment: false,
-    holdExpiresAt: null,
+    ...makeOrder({ _id: `${id}-aaaa-4bbb-8ccc-000000000001`, paymentMethod: 'razorpay' }),
     user: { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
     paidAt: null,
     nextStatuses: [],
