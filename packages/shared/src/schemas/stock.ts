@@ -70,6 +70,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'order_sold',
   'hold_released',
   'product_deleted',
+  'order_cancelled',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

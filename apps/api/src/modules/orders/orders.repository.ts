@@ -62,6 +62,19 @@ export async function endHold(
   return row;
 }
 
+/**
+ * An order that took its units (cash on delivery, or paid) gives them back: `taken` → `released`,
+ * once. Undefined when it had not taken them, or already gave them back.
+ */
+export async function endTaken(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ holdState: 'released' })
+    .where(and(eq(orders.id, orderId), eq(orders.holdState, 'taken')))
+    .returning();
+  return row;
+}
+
 /** Online orders whose hold has run out by `now`, oldest first. */
 export async function findExpiredHolds(db: Database, now: Date): Promise<OrderRow[]> {
   return db

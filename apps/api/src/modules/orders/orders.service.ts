@@ -27,6 +27,7 @@ import {
   holdStock,
   releaseStock,
   replaceHold,
+  restockStock,
   sellHeldStock,
   takeStock,
   type StockLine,
@@ -35,6 +36,7 @@ import { confirmationMail } from './order-mail';
 import {
   countCountedOrders,
   endHold,
+  endTaken,
   findExpiredHolds,
   findOpenOnlineOrder,
   findOrderByProviderId,
@@ -100,15 +102,19 @@ async function endHoldAndRelease(
 }
 
 /**
- * An admin's cancellation of an unpaid online order gives its hold back at once (a payment
- * arriving later is recorded for a refund). In the admin's transaction; nothing when not held.
+ * An admin's cancellation (only before shipping, ORDER_STATUS_STEPS) gives the units back at once,
+ * in the admin's transaction: an unpaid online order's hold and coupon are released (a payment
+ * arriving later is recorded for a refund); the units a cash-on-delivery or paid order took are
+ * on hand again. Each at most once, from the order's hold state.
  */
 export async function releaseCancelledOrder(
   tx: Database,
   orderId: string,
   actor: string,
 ): Promise<void> {
-  await endHoldAndRelease(tx, { id: orderId }, null, actor);
+  if (await endHoldAndRelease(tx, { id: orderId }, null, actor)) return;
+  const returned = await endTaken(tx, orderId);
+  if (returned) await restockStock(tx, stockLines(returned.items), { orderId, actor });
 }
 
 /** Units the shopper's open online order holds, by product and size (the cart's checks). */

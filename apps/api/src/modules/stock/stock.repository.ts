@@ -20,7 +20,7 @@ const available = sql`${productStock.onHand} - ${productStock.held}`;
 const returned = { onHand: productStock.onHand, held: productStock.held };
 
 /** The ways one order line moves a size's units (docs/decisions/110). */
-type UnitChange = 'hold' | 'sell' | 'take' | 'release' | 'release_write_off';
+type UnitChange = 'hold' | 'sell' | 'take' | 'release' | 'release_write_off' | 'restock';
 
 /**
  * Moves `quantity` units of a size in one conditional UPDATE, or not at all (undefined):
@@ -57,6 +57,8 @@ export async function changeUnits(
       set: { onHand: plus(productStock.onHand, -1), held: plus(productStock.held, -1) },
       allowed: sql`${productStock.held} >= ${quantity}`,
     },
+    // Units an order took come back on hand (it was cancelled before it left the shop).
+    restock: { set: { onHand: plus(productStock.onHand, 1) }, allowed: sql`true` },
   }[change];
   const [row] = await db
     .update(productStock)

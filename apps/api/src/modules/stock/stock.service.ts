@@ -52,10 +52,16 @@ interface StockActor {
   actor: string;
 }
 
-type StockChange = 'release' | 'hold' | 'sell' | 'take';
+type StockChange = 'release' | 'restock' | 'hold' | 'sell' | 'take';
 
 /** Within one (product, size), units come back before new ones are held. */
-const CHANGE_ORDER: Record<StockChange, number> = { release: 0, sell: 1, hold: 2, take: 3 };
+const CHANGE_ORDER: Record<StockChange, number> = {
+  release: 0,
+  restock: 0,
+  sell: 1,
+  hold: 2,
+  take: 3,
+};
 
 /** The same size twice in one order is one change of its total. */
 function merge(lines: readonly StockLine[]): StockLine[] {
@@ -106,8 +112,9 @@ async function applyChanges(
     const writeOff = kind === 'release' && (options.writeOff?.has(productId) ?? false);
     const done = await changeUnits(tx, productId, size, q, writeOff ? 'release_write_off' : kind);
     if (!done) {
-      // Sell and release move only units the order holds: failing them is a bug, not a race.
-      if (kind === 'sell' || kind === 'release')
+      // Sell and release move only units the order holds, restock only units it took: failing
+      // them is a bug, not a race.
+      if (kind === 'sell' || kind === 'release' || kind === 'restock')
         throw new Error(`stock: ${q} units of ${productId}/${size} were not held`);
       const left = await availableUnits(tx, productId, size);
       throw new AppError('conflict', notEnoughMessage(size, Math.max(0, left)));
@@ -117,6 +124,7 @@ async function applyChanges(
       hold: { onHandChange: 0, heldChange: q, reason: 'order_held' },
       take: { onHandChange: -q, heldChange: 0, reason: 'order_sold' },
       sell: { onHandChange: -q, heldChange: -q, reason: 'order_sold' },
+      restock: { onHandChange: q, heldChange: 0, reason: 'order_cancelled' },
       release: writeOff
         ? { onHandChange: -q, heldChange: -q, reason: 'product_deleted' }
         : { onHandChange: 0, heldChange: -q, reason: 'hold_released' },
@@ -174,6 +182,11 @@ export function takeStock(tx: Database, lines: readonly StockLine[], who: StockA
 export async function releaseStock(tx: Database, lines: readonly StockLine[], who: StockActor) {
   const writeOff = await deletedAmong(tx, lines);
   await applyChanges(tx, [{ kind: 'release', lines, who }], { writeOff });
+}
+
+/** An order that took its units is cancelled before it left the shop: they are on hand again. */
+export function restockStock(tx: Database, lines: readonly StockLine[], who: StockActor) {
+  return applyChanges(tx, [{ kind: 'restock', lines, who }]);
 }
 
 /** Units a shopper can put in the cart now, for the cart's check. */

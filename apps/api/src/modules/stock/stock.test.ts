@@ -334,6 +334,52 @@ describe('holds', () => {
 });
 
 describe('the owner’s stock', () => {
+  it('an order cancelled before shipping puts the units it took back on hand, once', async () => {
+    const product = await productWith({ M: 5 });
+    const admin = await loggedInAdmin(t.app, t.db);
+    const [cod, online] = await buyersOf(product.id, 2, 2);
+    const placed = await call('POST', '/api/order/place', cod!.token, { address: ADDRESS });
+    expect(placed.status).toBe(200);
+    const started = await checkout(online!.token);
+    const paid = await pay(started.body.order.id);
+    expect((await call('POST', '/api/order/verifyRazorpay', online!.token, paid)).status).toBe(200);
+    expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 1, held: 0, available: 1 });
+
+    const cancel = (orderId: string) =>
+      call('POST', `/api/admin/orders/${orderId}/status`, admin.token, {
+        status: ORDER_STATUS.cancelled,
+      });
+    expect((await cancel(placed.body.orderId)).status).toBe(200);
+    expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 3, held: 0, available: 3 });
+    expect((await cancel(started.body.orderId)).status).toBe(200);
+    expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 5, held: 0, available: 5 });
+    // A second cancellation is refused by the order's steps and gives nothing back twice.
+    expect((await cancel(placed.body.orderId)).status).toBe(409);
+    expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 5, held: 0, available: 5 });
+
+    const ledger = await call(
+      'GET',
+      `/api/admin/products/${product.id}/stock-movements`,
+      admin.token,
+    );
+    const back = ledger.body.movements.filter(
+      (m: { reason: string }) => m.reason === 'order_cancelled',
+    );
+    expect(back).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          size: 'M',
+          onHandChange: 2,
+          heldChange: 0,
+          orderId: placed.body.orderId,
+          actor: admin.email,
+        }),
+        expect.objectContaining({ onHandChange: 2, orderId: started.body.orderId }),
+      ]),
+    );
+    expect(back).toHaveLength(2);
+  });
+
   it('refuses bad stock with a 400 naming what is wrong, and changes nothing', async () => {
     const product = await productWith({ M: 4 });
     const admin = await loggedInAdmin(t.app, t.db);

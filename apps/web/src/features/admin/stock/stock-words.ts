@@ -48,6 +48,7 @@ const REASONS: Record<StockMovementReason, string> = {
   order_sold: 'Sold',
   hold_released: 'Hold released (order not paid)',
   product_deleted: 'Product deleted',
+  order_cancelled: 'Back from a cancelled order',
 };
 
 /** A ledger reason in words. */

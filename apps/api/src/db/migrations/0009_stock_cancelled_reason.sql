@@ -1,0 +1,2 @@
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_reason_known";--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason_known" CHECK (reason in ('seed', 'admin', 'order_held', 'order_sold', 'hold_released', 'product_deleted', 'order_cancelled'));
