@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './client';
  * may read the data directory can connect (the socket is 0600, like the database files), and
  * nothing is reachable over the network (decision 117).
  */
-export const SNAPSHOT_SOCKET_NAME = 'vastra.backup.sock';
+const SNAPSHOT_SOCKET_NAME = 'vastra.backup.sock';
 /** Longest path a Unix socket takes (sun_path, 108 bytes with its NUL, with a margin). */
 const SOCKET_PATH_MAX = 100;
 

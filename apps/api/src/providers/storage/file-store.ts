@@ -42,7 +42,7 @@ export interface StoredFile {
 }
 
 /** Served by the API at this path when no public base URL is set (plugins/static-files.ts). */
-export const UPLOADS_PATH = '/uploads/';
+const UPLOADS_PATH = '/uploads/';
 
 /** Content-addressed names only: letters, digits, dash, underscore, dot; one folder level. */
 const KEY = /^[a-z]+\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;

@@ -12,7 +12,7 @@ export const COUPONS_KEY = ['admin', 'coupons'];
 export const VIDEOS_KEY = ['admin', 'videos'];
 export const productKey = (id: string) => ['admin', 'product', id];
 /** Everything about stock: the low-stock view (per threshold) and each product's history. */
-export const STOCK_KEY = ['admin', 'stock'];
+const STOCK_KEY = ['admin', 'stock'];
 export const lowStockKey = (threshold: number) => [...STOCK_KEY, 'low', threshold];
 export const stockMovementsKey = (id: string, page: number) => [
   ...STOCK_KEY,

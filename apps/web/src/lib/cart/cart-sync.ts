@@ -44,7 +44,7 @@ export type CartChangeResult = { ok: true } | { ok: false; error: unknown };
  * M", docs/decisions/110): the catalogue on screen is out of date, so it is read again and the
  * page shows what is left (docs/decisions/111).
  */
-export function rereadStockAfter(error: unknown): void {
+function rereadStockAfter(error: unknown): void {
   if (error instanceof ApiError && error.status === 409) invalidate(CATALOGUE_KEY);
 }
 

@@ -13,7 +13,7 @@ import { beforeData, PageHeading, Thumb } from '../ui';
 import { StockCell, StockRow, StockTable } from './stock-table';
 
 /** The threshold in the page's address (`?threshold=2`); the default is left out. */
-export function thresholdFrom(search: URLSearchParams): number {
+function thresholdFrom(search: URLSearchParams): number {
   const raw = search.get('threshold');
   const parsed = raw ? stockThresholdSchema.safeParse(raw) : undefined;
   return parsed?.success ? parsed.data : STOCK_LIMITS.lowStockDefault;
