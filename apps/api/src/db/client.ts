@@ -38,6 +38,14 @@ export interface DatabaseHandle {
     onNotify: (payload: string) => void,
     events?: ListenEvents,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `job` only if no other process is running a job under the same `lockKey` now
+   * (docs/decisions/118-order-life.md: the sweep and the refund retries run in one process at a
+   * time). PostgreSQL: a session advisory lock, `pg_try_advisory_lock`, held on a connection of
+   * its own while the job runs on the pool; PGlite: one process owns the data directory
+   * (data-dir-lock.ts), so the job just runs. Answers false when another process had the lock.
+   */
+  runExclusive(lockKey: number, job: () => Promise<void>): Promise<boolean>;
   /** PostgreSQL only: the pool's open, idle and waited-for connections (GET /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -78,6 +86,10 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       const unsubscribe = await client.listen(channel, (payload) => onNotify(payload ?? ''));
       return () => unsubscribe();
     },
+    async runExclusive(_lockKey, job) {
+      await job();
+      return true;
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -104,6 +116,23 @@ export function fromPgPool(pool: pg.Pool, log?: Logger): DatabaseHandle {
         await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]);
+        lockClient.release();
+      }
+    },
+    async runExclusive(lockKey, job) {
+      const lockClient = await pool.connect();
+      let locked = false;
+      try {
+        const { rows } = await lockClient.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS locked',
+          [lockKey],
+        );
+        locked = rows[0]?.locked === true;
+        if (locked) await job();
+        return locked;
+      } finally {
+        if (locked)
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch(() => {});
         lockClient.release();
       }
     },

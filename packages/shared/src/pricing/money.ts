@@ -18,3 +18,15 @@ export function discountPercent(price: number): number {
   if (original <= 0) return 0;
   return Math.round(((original - price) / original) * 100);
 }
+
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in paise (refunds): ₹1,234 when whole, ₹1,234.50 otherwise. */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0
+    ? formatPrice(paise / 100)
+    : `${CURRENCY_SYMBOL}${rupeesAndPaise.format(paise / 100)}`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { COUPON_KINDS } from '../pricing/coupons';
 import { idSchema, text } from './common';
+import { PAYMENT_STATES } from '../order-life/payment-state';
 import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
 import { adminSizeStockSchema, HOLD_STATES, stockInputSchema, stockThresholdSchema } from './stock';
 import { videoSchema } from './video';
@@ -222,11 +223,8 @@ export const adminOrderSchema = orderSummarySchema.extend({
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
   /** Whether "mark paid" is offered now (cash on delivery, unpaid, at or after delivery). */
   canMarkPaid: z.boolean(),
-  /**
-   * Money was taken for an order the shop could not fulfil: paid after its hold expired with the
-   * stock gone, or paid after it was cancelled (a later change does refunds).
-   */
-  refundDue: z.boolean(),
+  /** The money now (docs/decisions/118-order-life.md); refund_due: money is owed back. */
+  paymentState: z.enum(PAYMENT_STATES),
   /** Its stock and coupon hold: held while unpaid online, taken when paid or COD, or released. */
   holdState: z.enum(HOLD_STATES).nullable(),
 });

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { SHIPPING_COUNTRY } from '../constants';
 import { text } from './common';
 import { couponCodeSchema } from './coupon';
+import {
+  FULFILMENT_TRANSITIONS,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  isOrderStatus,
+  type OrderStatus,
+} from '../order-life/fulfilment';
+import { nextStates } from '../order-life/transitions';
 
 /**
  * The order calls (docs/product.md §7). The address is the checkout's delivery form; the messages
@@ -12,33 +20,18 @@ import { couponCodeSchema } from './coupon';
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/**
- * The statuses an order moves through (docs/product.md §3; docs/decisions/082). The shop
- * owner moves an order one step at a time along ORDER_STATUS_STEPS; 'Payment Failed' is set only
- * by the payment reconciliation.
- */
-export const ORDER_STATUS = {
-  placed: 'Order Placed',
-  packing: 'Packing',
-  shipped: 'Shipped',
-  outForDelivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  paymentFailed: 'Payment Failed',
-} as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-export const ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatus, ...OrderStatus[]];
+// The statuses and their machine live in the zod-free order-life model (docs/decisions/118).
+export {
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  isOrderStatus,
+  type OrderStatus,
+} from '../order-life/fulfilment';
 
-/** Where the admin may move an order from each status; anything else is refused. */
-export const ORDER_STATUS_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  [ORDER_STATUS.placed]: [ORDER_STATUS.packing, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.packing]: [ORDER_STATUS.shipped, ORDER_STATUS.cancelled],
-  [ORDER_STATUS.shipped]: [ORDER_STATUS.outForDelivery],
-  [ORDER_STATUS.outForDelivery]: [ORDER_STATUS.delivered],
-  [ORDER_STATUS.delivered]: [],
-  [ORDER_STATUS.cancelled]: [],
-  [ORDER_STATUS.paymentFailed]: [],
-};
+/** Where the admin may move an order from each status: FULFILMENT_TRANSITIONS, the admin's rows. */
+export const ORDER_STATUS_STEPS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, nextStates(FULFILMENT_TRANSITIONS, status, 'admin')]),
+) as unknown as Readonly<Record<OrderStatus, readonly OrderStatus[]>>;
 
 /** A cash-on-delivery order is marked paid by hand only once the parcel is at the door or after. */
 export const COD_PAYABLE_STATUSES: readonly OrderStatus[] = [
@@ -60,10 +53,6 @@ export const ORDER_STATUS_MESSAGES = {
   alreadyPaid: 'The order is already marked paid',
   codNotDelivered: `A cash-on-delivery order is marked paid on delivery: at ${ORDER_STATUS.outForDelivery} or ${ORDER_STATUS.delivered}`,
 } as const;
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /**
  * Whether the admin may move `order` to `to`: the one rule the API enforces and the admin screen

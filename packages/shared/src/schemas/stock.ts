@@ -71,6 +71,13 @@ export const STOCK_MOVEMENT_REASONS = [
   'hold_released',
   'product_deleted',
   'order_cancelled',
+  // Returns and size exchanges (docs/decisions/118-order-life.md): the new size held for an
+  // approved-to-be exchange, sent with the exchange leg, or released when it is rejected; the
+  // returned units back on hand once received.
+  'exchange_held',
+  'exchange_sent',
+  'exchange_released',
+  'return_restocked',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

@@ -18,6 +18,8 @@ import {
   type PaymentMethod,
 } from '@vastra/shared/schemas/order';
 import type { HoldState } from '@vastra/shared/schemas/stock';
+import { PAYMENT_STATES, type PaymentState } from '@vastra/shared/order-life/payment-state';
+import type { OrderActor } from '@vastra/shared/order-life/transitions';
 import { users } from './users';
 
 /**
@@ -31,6 +33,8 @@ export const orders = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    /** What the shopper and the admin call it: #100001, #100002, … (gaps are fine). */
+    orderNumber: integer('order_number').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -56,8 +60,22 @@ export const orders = pgTable(
     holdState: text('hold_state').$type<HoldState>(),
     /** When a 'held' hold ends unless paid (HOLD_MINUTES after placing). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
-    /** Money was taken for an order the shop could not fulfil; a later change refunds it. */
-    refundDue: boolean('refund_due').notNull().default(false),
+    /**
+     * The money now (docs/decisions/118-order-life.md): unpaid → paid → refund_due →
+     * partially_refunded / refunded; failed. Moved only by the order-life transitions, from the
+     * expected state. `payment` stays "money was received once".
+     */
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('unpaid'),
+    /** How the provider says it was paid (card, upi, …); null for cash or unpaid. */
+    paidWith: text('paid_with'),
+    /** Entered by the admin with the step to Shipped. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    /** Starts the return window (RETURN_WINDOW_DAYS). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,6 +83,15 @@ export const orders = pgTable(
     // The admin's list: every order, newest first.
     index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_provider_order_id_unique').on(t.providerOrderId),
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    check(
+      'orders_payment_state_known',
+      sql.raw(`payment_state in (${PAYMENT_STATES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    // The admin's refunds-due view.
+    index('orders_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentState} = 'refund_due'`),
     index('orders_unpaid_online_idx')
       .on(t.createdAt)
       .where(
@@ -102,5 +129,38 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * The order's history (docs/decisions/118-order-life.md): one row per change of its status, its
+ * payment state, a return request or a refund, appended in the transaction that made the change.
+ * The shopper's timeline and the admin's read it; nothing updates or deletes a row.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** shopper | admin | system (ORDER_ACTORS). */
+    actor: text('actor').$type<OrderActor>().notNull(),
+    /** The admin's e-mail, or what the system was ('razorpay webhook', 'sweep', …); admin only. */
+    actorLabel: text('actor_label'),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    /** A return's or a refund's id when the event is about one. */
+    subjectId: uuid('subject_id'),
+    from: text('from_state'),
+    to: text('to_state').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_actor_known', sql`${t.actor} in ('shopper', 'admin', 'system')`),
+    check('order_events_kind_known', sql`${t.kind} in ('status', 'payment', 'return', 'refund')`),
+  ],
+);
+
+export type OrderEventKind = 'status' | 'payment' | 'return' | 'refund';
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * State of the local Razorpay emulator (providers/payments/emulator), used only when no Razorpay
@@ -41,8 +50,10 @@ export const razorpayEmulatorPayments = pgTable(
       .references(() => razorpayEmulatorOrders.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** The emulator captures at once (auto-capture) or fails: captured | failed. */
+    /** The emulator captures at once (auto-capture) or fails: captured | failed; refunded once refunded in full. */
     status: text('status').notNull(),
+    /** Paise refunded so far (Razorpay's `amount_refunded`). */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     method: text('method').notNull(),
     vpa: text('vpa'),
     cardLast4: text('card_last4'),
@@ -56,10 +67,81 @@ export const razorpayEmulatorPayments = pgTable(
   },
   (t) => [
     index('razorpay_emulator_payments_order_id_idx').on(t.orderId),
-    check('razorpay_emulator_payments_status_known', sql`${t.status} in ('captured', 'failed')`),
+    check(
+      'razorpay_emulator_payments_status_known',
+      sql`${t.status} in ('captured', 'failed', 'refunded')`,
+    ),
+    check(
+      'razorpay_emulator_payments_refund_within_amount',
+      sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amount}`,
+    ),
     check('razorpay_emulator_payments_method_known', sql`${t.method} in ('card', 'upi')`),
   ],
 );
 
+/** Refunds of emulator payments, as Razorpay's Refunds entity (`rfnd_…`, paise). */
+export const razorpayEmulatorRefunds = pgTable(
+  'razorpay_emulator_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => razorpayEmulatorPayments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending → processed | failed, as at Razorpay. */
+    status: text('status').notNull().default('pending'),
+    /** The `X-Refund-Idempotency` header it was created with: the same key answers this refund. */
+    idempotencyKey: text('idempotency_key'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    receipt: text('receipt'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('razorpay_emulator_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('razorpay_emulator_refunds_idempotency_unique').on(t.idempotencyKey),
+    check('razorpay_emulator_refunds_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'razorpay_emulator_refunds_status_known',
+      sql`${t.status} in ('pending', 'processed', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * The emulator's webhook outbox: each event is stored, then delivered by whichever process's
+ * sender finds it due, and retried with backoff until the shop answers 2xx, as Razorpay retries
+ * (so a shop killed right after a payment still hears of it when it is back).
+ */
+export const razorpayEmulatorWebhooks = pgTable(
+  'razorpay_emulator_webhooks',
+  {
+    /** The `X-Razorpay-Event-Id`, the same on every attempt. */
+    id: text('id').primaryKey(),
+    event: text('event').notNull(),
+    /** The exact bytes sent and signed. */
+    body: text('body').notNull(),
+    signature: text('signature').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Given up after the last retry. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true, mode: 'date' }),
+    /** The shop's HTTP status or the transport error of the last attempt. */
+    lastOutcome: text('last_outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('razorpay_emulator_webhooks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.abandonedAt} is null`),
+  ],
+);
+
+export type EmulatorRefundRow = typeof razorpayEmulatorRefunds.$inferSelect;
+export type EmulatorWebhookRow = typeof razorpayEmulatorWebhooks.$inferSelect;
 export type EmulatorOrderRow = typeof razorpayEmulatorOrders.$inferSelect;
 export type EmulatorPaymentRow = typeof razorpayEmulatorPayments.$inferSelect;

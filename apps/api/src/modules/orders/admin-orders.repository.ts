@@ -17,7 +17,7 @@ export async function listOrdersForAdmin(
     // docs/decisions/110: by default the desk leaves out online orders never paid and closed.
     query.view === 'active' ? not(neverPaidClosed) : undefined,
     query.view === 'closed-unpaid' ? neverPaidClosed : undefined,
-    query.view === 'refund-due' ? eq(orders.refundDue, true) : undefined,
+    query.view === 'refund-due' ? eq(orders.paymentState, 'refund_due') : undefined,
   ];
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
@@ -72,7 +72,7 @@ export async function markCodPaid(
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ payment: true, paidAt: at })
+    .set({ payment: true, paidAt: at, paymentState: 'paid' })
     .where(
       and(
         eq(orders.id, id),

@@ -65,7 +65,7 @@ function toAdminOrder({ order, user }: OrderWithUser, now: Date): AdminOrder {
     paidAt: order.paidAt?.getTime() ?? null,
     nextStatuses: steps.filter((to) => checkStatusChange(order, to).ok),
     canMarkPaid: canMarkPaid(order),
-    refundDue: order.refundDue,
+    paymentState: order.paymentState,
     holdState: order.holdState,
   };
 }

@@ -56,6 +56,7 @@ export async function endHold(
     .set({
       holdState: 'released',
       ...(close ? { status: close.status, failedAt: close.at } : {}),
+      ...(close?.status === ORDER_STATUS.paymentFailed ? { paymentState: 'failed' as const } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.holdState, 'held'), eq(orders.payment, false)))
     .returning();
@@ -143,7 +144,7 @@ export async function markPaidOnce(
       providerPaymentId,
       paidAt: now,
       holdState: outcome.holdState,
-      refundDue: outcome.refundDue,
+      paymentState: outcome.refundDue ? 'refund_due' : 'paid',
       // A payment captured after the order was closed still pays it and reopens it when its
       // units could be taken; one that cannot be fulfilled (cancelled, or its units gone) is
       // cancelled and paid: a refund is due (decisions 082, 110).
@@ -166,6 +167,7 @@ export async function markFailed(db: Database, orderId: string, now: Date): Prom
     .update(orders)
     .set({
       failedAt: now,
+      paymentState: 'failed',
       status: sql`case when ${orders.status} = ${ORDER_STATUS.placed} then ${ORDER_STATUS.paymentFailed} else ${orders.status} end`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.failedAt)))

@@ -255,7 +255,7 @@ async function settlePaid(
   });
   if (paid?.status === ORDER_STATUS.cancelled) {
     deps.log.warn(
-      { orderId: paid.id, providerPaymentId, refundDue: paid.refundDue },
+      { orderId: paid.id, providerPaymentId, paymentState: paid.paymentState },
       'payment for an order that cannot be fulfilled: refund due',
     );
   } else if (paid) {

@@ -191,7 +191,7 @@ describe('holds', () => {
       status: ORDER_STATUS.placed,
       payment: true,
       holdState: 'taken',
-      refundDue: false,
+      paymentState: 'paid',
     });
     expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 1, held: 0, available: 1 });
 
@@ -213,7 +213,7 @@ describe('holds', () => {
     expect(await orderRow(held.body.orderId)).toMatchObject({
       status: ORDER_STATUS.cancelled,
       payment: true,
-      refundDue: true,
+      paymentState: 'refund_due',
       holdState: 'released',
     });
     expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 0, held: 0, available: 0 });

@@ -131,7 +131,7 @@ export const admin = endpointGroup({
     schema: {
       summary: 'A product’s stock ledger, newest first',
       description:
-        'Every change of on hand or held units with its reason (seed, admin, order_held, order_sold, hold_released, product_deleted, order_cancelled), order and actor (decision 110).',
+        'Every change of on hand or held units with its reason (seed, admin, order_held, order_sold, hold_released, product_deleted, order_cancelled, exchange_held, exchange_sent, exchange_released, return_restocked), order and actor (decision 110).',
       tags: ['Admin: products'],
       security,
       params: adminIdParamsSchema,

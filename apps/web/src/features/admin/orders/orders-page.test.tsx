@@ -16,7 +16,7 @@ function order(id: string, over: Partial<AdminOrder>): AdminOrder {
     paidAt: null,
     nextStatuses: [],
     canMarkPaid: false,
-    refundDue: false,
+    paymentState: 'paid',
     holdState: null,
     ...over,
   };
@@ -30,7 +30,7 @@ const held = order('11111111', {
 const refund = order('22222222', {
   payment: true,
   status: 'Cancelled',
-  refundDue: true,
+  paymentState: 'refund_due',
   holdState: 'released',
 });
 const released = order('33333333', { status: 'Cancelled', holdState: 'released' });

@@ -252,7 +252,7 @@ function AdminOrderCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2 text-xs">
-          {order.refundDue && (
+          {order.paymentState === 'refund_due' && (
             <span
               data-testid="admin-order-refund"
               className="rounded-full bg-accent px-3 py-1 font-medium text-paper"

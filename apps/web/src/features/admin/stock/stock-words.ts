@@ -49,6 +49,10 @@ const REASONS: Record<StockMovementReason, string> = {
   hold_released: 'Hold released (order not paid)',
   product_deleted: 'Product deleted',
   order_cancelled: 'Back from a cancelled order',
+  exchange_held: 'Held for a size exchange',
+  exchange_sent: 'Sent as a size exchange',
+  exchange_released: 'Exchange hold released',
+  return_restocked: 'Back from a return',
 };
 
 /** A ledger reason in words. */
