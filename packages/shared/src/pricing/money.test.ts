@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPrice, originalPrice } from './money';
+import { discountPercent, formatPaise, formatPrice, originalPrice } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -29,5 +29,17 @@ describe('originalPrice and discountPercent', () => {
 
   it('gives no discount for a free item', () => {
     expect(discountPercent(0)).toBe(0);
+  });
+});
+
+describe('formatPaise', () => {
+  it.each([
+    [0, '₹0'],
+    [49_900, '₹499'],
+    [1_23_450, '₹1,234.50'],
+    [1, '₹0.01'],
+    [12_99_99_905, '₹12,99,999.05'],
+  ])('formats %i paise as %s', (paise, expected) => {
+    expect(formatPaise(paise)).toBe(expected);
   });
 });
