@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useDocumentMeta } from '@/lib/document-meta';
 
 /** The policies' "last updated" date: change it with the text. */
-export const POLICIES_UPDATED = '22 November 2026';
+export const POLICIES_UPDATED = '24 November 2026';
 
 /** The frame every information page shares: a heading block, then readable sections. */
 export function InfoLayout({

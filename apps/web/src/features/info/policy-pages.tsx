@@ -72,33 +72,49 @@ export function RefundPolicyPage() {
           you.
         </p>
       </InfoSection>
-      <InfoSection title="How to return">
+      <InfoSection title="Cancelling an order">
+        <p>
+          Until your order is shipped you can cancel it yourself: open it under{' '}
+          <Link to="/orders">My Orders</Link> and choose <strong>Cancel order</strong>. If you paid
+          online, the whole amount, delivery included, goes back to the same card or UPI account.
+        </p>
+      </InfoSection>
+      <InfoSection title="How to return or exchange">
         <ul>
           <li>
-            Write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call {CONTACT.phone}{' '}
-            with your order and the item.
+            Open the order under <Link to="/orders">My Orders</Link> and choose{' '}
+            <strong>Return or exchange items</strong>: pick the items and how many, the reason, and
+            a refund or another size. We show you the refund before you confirm.
           </li>
-          <li>We arrange a pickup from your delivery address, or tell you where to send it.</li>
           <li>
-            We check the item when it reaches us and confirm the refund or exchange by e-mail.
+            We confirm the request by e-mail and arrange a pickup from your delivery address. A new
+            size is kept for you from the moment you ask.
+          </li>
+          <li>
+            We check the item when it reaches us; then we send the refund, or ship the new size at
+            no extra cost.
+          </li>
+          <li>
+            Questions? Write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call{' '}
+            {CONTACT.phone}.
           </li>
         </ul>
       </InfoSection>
       <InfoSection title="Refunds">
         <p>
           Once the item has passed its check, the refund reaches you within{' '}
-          <strong>{days(REFUND_DAYS)}</strong>: to the same card, UPI account or bank for online
-          payments, and to a bank account or UPI ID you give us for cash on delivery orders.
+          <strong>{days(REFUND_DAYS)}</strong>: to the same card or UPI account for online payments,
+          and to a UPI ID you give us for cash on delivery orders.
         </p>
         <p>
-          The delivery fee is refunded too when the item arrived damaged, defective or was not what
-          you ordered.
+          A return refunds what you paid for those items, with their share of any coupon discount.
+          The delivery fee is refunded when the whole order is cancelled before it ships.
         </p>
       </InfoSection>
       <InfoSection title="Damaged or wrong items">
         <p>
-          Tell us within {RETURN_WINDOW_DAYS} days of delivery, with a photo if you can. We replace
-          the item or refund it in full, including delivery.
+          Tell us within {RETURN_WINDOW_DAYS} days of delivery, with a photo if you can, by choosing
+          the reason when you ask for the return. We exchange the item or refund it in full.
         </p>
       </InfoSection>
     </InfoLayout>
