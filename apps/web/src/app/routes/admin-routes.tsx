@@ -1,10 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { AdminLayout } from '@/features/admin/admin-layout';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
+import { AdminOrderPage } from '@/features/admin/orders/order-page';
 import { AdminOrdersPage } from '@/features/admin/orders/orders-page';
 import { OverviewPage } from '@/features/admin/overview-page';
 import { EditProductPage, NewProductPage } from '@/features/admin/products/product-form-page';
 import { ProductsPage } from '@/features/admin/products/products-page';
+import { RefundsPage } from '@/features/admin/refunds/refunds-page';
+import { ReturnsPage } from '@/features/admin/returns/returns-page';
 import { LowStockPage } from '@/features/admin/stock/low-stock-page';
 import { StockHistoryPage } from '@/features/admin/stock/stock-history-page';
 import { VideosPage } from '@/features/admin/videos/videos-page';
@@ -28,6 +31,9 @@ export function AdminRoutes() {
           <Route path="products/:id/stock" element={<StockHistoryPage />} />
           <Route path="stock" element={<LowStockPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="orders/:id" element={<AdminOrderPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
+          <Route path="refunds" element={<RefundsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="videos" element={<VideosPage />} />
           <Route path="*" element={<NotFoundRoute />} />

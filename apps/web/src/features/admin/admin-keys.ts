@@ -11,6 +11,10 @@ export const ORDERS_KEY = ['admin', 'orders'];
 export const COUPONS_KEY = ['admin', 'coupons'];
 export const VIDEOS_KEY = ['admin', 'videos'];
 export const productKey = (id: string) => ['admin', 'product', id];
+/** One order's screen; under ORDERS_KEY, so a change to the orders reloads it too. */
+export const orderKey = (id: string) => [...ORDERS_KEY, 'one', id];
+export const RETURNS_KEY = ['admin', 'returns'];
+export const REFUNDS_KEY = ['admin', 'refunds'];
 /** Everything about stock: the low-stock view (per threshold) and each product's history. */
 const STOCK_KEY = ['admin', 'stock'];
 export const lowStockKey = (threshold: number) => [...STOCK_KEY, 'low', threshold];
@@ -40,4 +44,15 @@ export function invalidateStock(): void {
 /** After the clips change: the home page's carousel (its key, in features/home/video-carousel.tsx). */
 export function invalidateShopVideos(): void {
   invalidate(['videos']);
+}
+
+/**
+ * After an order, a return or a refund moves: each moves the others (receiving a refund's goods
+ * issues the refund, a refund settles the order's payment), so every after-sale view reads again.
+ */
+export function invalidateAfterSale(): void {
+  invalidate(ORDERS_KEY);
+  invalidate(RETURNS_KEY);
+  invalidate(REFUNDS_KEY);
+  invalidate(OVERVIEW_KEY);
 }

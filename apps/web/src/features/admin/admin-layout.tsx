@@ -17,6 +17,8 @@ const NAV = [
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/stock', label: 'Low stock', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/returns', label: 'Returns', end: false },
+  { to: '/admin/refunds', label: 'Refunds', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/videos', label: 'Videos', end: false },
 ] as const;
@@ -120,7 +122,8 @@ export function AdminLayout() {
             aria-label="Admin"
             className="border-b border-line bg-white/60 lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent lg:py-8"
           >
-            <ul className="flex overflow-x-auto px-1 sm:px-2 lg:flex-col lg:gap-1 lg:px-4">
+            {/* Below 1024 px the tabs wrap onto a second row rather than hide past the edge. */}
+            <ul className="flex flex-wrap px-1 sm:px-2 lg:flex-col lg:flex-nowrap lg:gap-1 lg:px-4">
               {NAV.map((item) => (
                 <li key={item.to} className="shrink-0">
                   <NavLink

@@ -49,3 +49,11 @@ export function formatWeekday(iso: string): string {
 export function orderReference(id: string): string {
   return (id.split('-')[0] ?? id).toUpperCase();
 }
+
+/**
+ * How the owner names an order: its order number (`#100123`, what the shopper reads in mails and
+ * on the order page), or the id's first block for an answer without one.
+ */
+export function orderLabel(order: { _id: string; orderNumber?: number }): string {
+  return `#${order.orderNumber ?? orderReference(order._id)}`;
+}

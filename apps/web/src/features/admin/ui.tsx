@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
 import { ProductThumb } from '@/components/ui/product-thumb';
@@ -165,4 +165,108 @@ export function Thumb({ src, size }: { src: string | undefined; size: 'sm' | 'md
   const [width, height] = size === 'sm' ? [40, 50] : [56, 70];
   const box = size === 'sm' ? 'h-[50px] w-10 shrink-0' : 'h-[70px] w-14 shrink-0';
   return <ProductThumb src={src} alt="" width={width} height={height} className={box} />;
+}
+
+/** Two or more pressed-or-not buttons side by side, one of them chosen. */
+export function Toggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap">
+      {options.map(([option, text], n) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`border border-ink px-3 py-2 text-xs font-medium tracking-[0.12em] uppercase ${
+            value === option ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'
+          } ${n > 0 ? '-ml-px' : ''}`}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A small form in a modal <dialog> (the courier and tracking number, a reason, a payout
+ * reference): open while mounted, Escape or "Keep it" closes it (`onClose`), focus goes to its
+ * first field and back to the button that opened it when it closes.
+ */
+export function DialogForm({
+  title,
+  text,
+  submit,
+  danger = false,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  text?: ReactNode;
+  submit: string;
+  danger?: boolean;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] border border-line bg-paper p-0 text-ink backdrop:bg-ink/40"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4 p-6">
+        <h2 id={titleId} className="font-serif text-xl">
+          {title}
+        </h2>
+        {text && <p className="text-sm text-muted">{text}</p>}
+        {children}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className={buttonClass('secondary')}
+          >
+            Keep it
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className={buttonClass(danger ? 'danger' : 'primary')}
+          >
+            {submit}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
 }

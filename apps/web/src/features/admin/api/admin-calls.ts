@@ -1,4 +1,4 @@
-import type { EndpointQuery } from '@vastra/shared/api/endpoints';
+import type { EndpointBody, EndpointQuery } from '@vastra/shared/api/endpoints';
 import type {
   AdminCouponCreate,
   AdminCouponUpdate,
@@ -6,8 +6,11 @@ import type {
   AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
 import type { StockInput } from '@vastra/shared/schemas/stock';
-import type { OrderStatus } from '@vastra/shared/schemas/order';
+import type { ADMIN_REFUND_VIEWS, ADMIN_RETURN_VIEWS } from '@vastra/shared/schemas/order-life';
 import { api } from '@/lib/api-client';
+
+export type AdminReturnView = (typeof ADMIN_RETURN_VIEWS)[number];
+export type AdminRefundView = (typeof ADMIN_REFUND_VIEWS)[number];
 
 /**
  * The shop owner's calls (/api/admin), one function each. Every answer is checked with the
@@ -105,12 +108,43 @@ export function getAdminOrders(query: EndpointQuery<'admin.orderList'>, signal?:
   return api.call('admin.orderList', { query, signal });
 }
 
-export function changeOrderStatus(id: string, status: OrderStatus) {
-  return api.call('admin.orderStatus', { params: { id }, body: { status } });
+/** One order with its timeline, refunds and returns, and what the admin may do now. */
+export async function getAdminOrder(id: string, signal?: AbortSignal) {
+  return (await api.call('admin.orderGet', { params: { id }, signal })).order;
+}
+
+/** A step of the order; Shipped takes the courier and tracking number, Cancelled a note. */
+export function changeOrderStatus(id: string, change: EndpointBody<'admin.orderStatus'>) {
+  return api.call('admin.orderStatus', { params: { id }, body: change });
 }
 
 export function markOrderPaid(id: string) {
   return api.call('admin.orderPaid', { params: { id } });
+}
+
+// ── Returns and refunds (the after-sale desks, docs/decisions/122) ──
+
+export function getAdminReturns(view: AdminReturnView, signal?: AbortSignal) {
+  return api.call('returns.adminList', { query: { view }, signal });
+}
+
+/** One step of a return request: a note (approve, reject), courier and tracking (exchange). */
+export function moveReturn(id: string, move: EndpointBody<'returns.adminMove'>) {
+  return api.call('returns.adminMove', { params: { id }, body: move });
+}
+
+export function getAdminRefunds(view: AdminRefundView, signal?: AbortSignal) {
+  return api.call('refunds.adminList', { query: { view }, signal });
+}
+
+/** Sends a failed Razorpay refund again (same idempotency key: it cannot pay twice). */
+export function retryRefund(id: string) {
+  return api.call('refunds.adminRetry', { params: { id } });
+}
+
+/** A cash-on-delivery refund the owner paid out by UPI, with the payout's reference. */
+export function markRefundPaidOut(id: string, reference: string) {
+  return api.call('refunds.adminPaidOut', { params: { id }, body: { reference } });
 }
 
 // ── Coupons ──

@@ -29,9 +29,9 @@ describe('the buttons an order offers', () => {
     ['Order Placed', 'razorpay', false, ['Cancel order']],
     ['Packing', 'cod', false, ['Mark shipped', 'Cancel order']],
     ['Shipped', 'cod', false, ['Out for delivery']],
-    ['Out for delivery', 'cod', false, ['Mark delivered', 'Cash received — mark paid']],
+    ['Out for delivery', 'cod', false, ['Mark delivered', 'Mark cash received']],
     ['Out for delivery', 'razorpay', true, ['Mark delivered']],
-    ['Delivered', 'cod', false, ['Cash received — mark paid']],
+    ['Delivered', 'cod', false, ['Mark cash received']],
     ['Delivered', 'cod', true, []],
     ['Delivered', 'razorpay', true, []],
     ['Cancelled', 'cod', false, []],
@@ -44,14 +44,16 @@ describe('the buttons an order offers', () => {
     for (const status of ORDER_STATUSES) expect(() => labels(status, 'cod', false)).not.toThrow();
   });
 
-  it('asks before cancelling and before marking paid, not before a step forward', () => {
-    const actions = orderActions(asServerSends('Order Placed', 'cod', false));
-    expect(actions.map((a) => [a.label, a.confirm, a.danger])).toEqual([
-      ['Start packing', false, false],
-      ['Cancel order', true, true],
+  it('asks for the shipment before Shipped, a reason before cancelling, a yes before the cash', () => {
+    const placed = orderActions(asServerSends('Order Placed', 'cod', false));
+    expect(placed.map((a) => [a.label, a.ask, a.danger])).toEqual([
+      ['Start packing', 'nothing', false],
+      ['Cancel order', 'reason', true],
     ]);
+    const packing = orderActions(asServerSends('Packing', 'cod', false));
+    expect(packing[0]).toMatchObject({ kind: 'status', to: 'Shipped', ask: 'shipment' });
     const paid = orderActions(asServerSends('Delivered', 'cod', false))[0];
-    expect(paid).toMatchObject({ kind: 'paid', confirm: true });
+    expect(paid).toMatchObject({ kind: 'paid', ask: 'confirm' });
   });
 
   it('moves to the status the button names', () => {

@@ -11,7 +11,7 @@ import { deleteProduct, getAdminProducts, type ProductListFilters } from '../api
 import { formatDate } from '../format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
-import { beforeData, Thumb, card, PageHeading, Pager, useConfirm } from '../ui';
+import { beforeData, Thumb, card, PageHeading, Pager, Toggle, useConfirm } from '../ui';
 import { setQueryData, useQuery } from '@/lib/query';
 import { invalidateProducts, productKey, PRODUCTS_KEY } from '../admin-keys';
 import { compactStock, sizeLines } from '../stock/stock-words';
@@ -224,37 +224,6 @@ export function ProductsPage() {
       {body}
       {confirmDialog}
     </>
-  );
-}
-
-/** Two or more pressed-or-not buttons side by side, one of them chosen. */
-function Toggle<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly (readonly [T, string])[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="flex">
-      {options.map(([option, text], n) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={`border border-ink px-3 py-2 text-xs font-medium tracking-[0.12em] uppercase ${
-            value === option ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'
-          } ${n > 0 ? '-ml-px' : ''}`}
-        >
-          {text}
-        </button>
-      ))}
-    </div>
   );
 }
 
