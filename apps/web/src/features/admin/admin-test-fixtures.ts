@@ -30,3 +30,21 @@ export function makeAdminProduct(
 export function productReadAnswer(product: AdminProduct, name: string): unknown {
   return name === 'admin.productGet' ? { success: true, product } : undefined;
 }
+
+/**
+ * jsdom has no modal dialogs: `showModal` and `close` set `open` and fire `close` as the browser
+ * does, so the admin's dialogs can be driven in component tests (the browser specs use the real ones).
+ */
+export function installDialogs(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __installed?: boolean };
+  if (proto.__installed) return;
+  proto.__installed = true;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -49,6 +49,19 @@ export function beforeData(query: Omit<Query<unknown>, 'set'>, what: string): Re
   return <Loading label={`Loading ${what}`} />;
 }
 
+/**
+ * A reload or another view that failed while the last answer stays on screen (decision 106): the
+ * error with its retry above it, so the owner does not take the old list for the new one.
+ */
+export function reloadError(query: Omit<Query<unknown>, 'set'>, what: string): ReactNode {
+  if (query.data === undefined || query.error === undefined || query.fetching) return null;
+  return (
+    <div className="mb-4">
+      <LoadErrorPanel what={what} message={loadErrorMessage(query.error)} onRetry={query.refresh} />
+    </div>
+  );
+}
+
 export interface ConfirmOptions {
   title: string;
   text: string;

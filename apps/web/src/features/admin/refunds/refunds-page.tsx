@@ -18,7 +18,7 @@ import {
 } from '../api/admin-calls';
 import { formatDateTime } from '../format';
 import { ADMIN_REFUND_STATUS_LABELS, REFUND_REASON_LABELS, refundMethodLabel } from '../orders/order-words';
-import { beforeData, card, PageHeading, Toggle } from '../ui';
+import { beforeData, card, PageHeading, reloadError, Toggle } from '../ui';
 
 const VIEW_LABELS: Record<AdminRefundView, string> = {
   open: 'In progress',
@@ -144,6 +144,7 @@ export function RefundsPage() {
           onChange={(next) => setParams(next === 'open' ? {} : { view: next })}
         />
       </div>
+      {reloadError(list, 'the refunds')}
       {body}
       {payingOut && (
         <PayoutDialog

@@ -13,7 +13,7 @@ import { NoteDialog, ShipmentDialog, type ShipmentInput } from '../after-sale-di
 import { invalidateAfterSale, RETURNS_KEY } from '../admin-keys';
 import { getAdminReturns, moveReturn, type AdminReturnView } from '../api/admin-calls';
 import { formatDateTime } from '../format';
-import { beforeData, card, PageHeading, Toggle, useConfirm } from '../ui';
+import { beforeData, card, PageHeading, reloadError, Toggle, useConfirm } from '../ui';
 import { ReturnLines } from './return-lines';
 
 const VIEW_LABELS: Record<AdminReturnView, string> = {
@@ -199,6 +199,7 @@ export function ReturnsPage() {
           onChange={(next) => setParams(next === 'open' ? {} : { view: next })}
         />
       </div>
+      {reloadError(list, 'the return requests')}
       {body}
       {confirmDialog}
       {dialog}
