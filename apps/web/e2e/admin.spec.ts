@@ -187,6 +187,13 @@ describe('admin area', () => {
     ] as const;
     for (const [n, [button, status]] of steps.entries()) {
       await order.getByRole('button', { name: button, exact: true }).click();
+      if (status === 'Shipped') {
+        // Shipping asks for the courier and the tracking number (docs/decisions/122).
+        const ship = page.getByRole('dialog', { name: /^Ship order #/ });
+        await ship.getByLabel('Courier').fill('Delhivery');
+        await ship.getByLabel('Tracking number').fill('DLV-2026-1');
+        await ship.getByRole('button', { name: 'Mark shipped' }).click();
+      }
       await order
         .getByTestId('admin-order-status')
         .filter({ hasText: new RegExp(`^${status}$`) })
@@ -206,7 +213,7 @@ describe('admin area', () => {
     }
     // Delivered: no step is left; the cash is received, after a confirmation.
     expect(await order.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-    await order.getByRole('button', { name: 'Cash received — mark paid' }).click();
+    await order.getByRole('button', { name: 'Mark cash received' }).click();
     const dialog = page.getByRole('dialog', { name: /Mark order #.* paid\?/ });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
@@ -235,11 +242,15 @@ describe('admin area', () => {
     const dialog = page.getByRole('dialog', { name: /Cancel order #/ });
     await dialog.waitFor();
     await snap(page, 'admin-orders-cancel-dialog-desktop');
-    // "Keep it" (focused first) leaves the order as it was.
-    await page.keyboard.press('Enter');
+    // Escape leaves the order as it was.
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await order.getByTestId('admin-order-status').innerText()).toBe('Order Placed');
     await order.getByRole('button', { name: 'Cancel order' }).click();
+    // A reason is required; the shopper reads it.
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByText('Please give the reason for cancelling').waitFor();
+    await dialog.getByLabel('Reason').fill('The shopper asked us by phone.');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await order.getByTestId('admin-order-status').filter({ hasText: 'Cancelled' }).waitFor();
     expect(await order.getByRole('button').count()).toBe(0);

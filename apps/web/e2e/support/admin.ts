@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { AdminProduct } from '@vastra/shared/schemas/admin';
-import { baseURL, clientAddress, openPage, VIEWPORTS, type ViewportName } from './browser';
+import { baseURL, clientAddress, openPage, snap, VIEWPORTS, type ViewportName } from './browser';
 import { loginToken } from './accounts';
 
 export const admin = inject('admin');
@@ -77,4 +77,50 @@ export async function addProduct(
   if (!response.ok || !answer.product)
     throw new Error(`add product: ${response.status} ${answer.message}`);
   return answer.product;
+}
+
+/** A JSON call of the admin's own API with the admin's session; answers the body, throws on a refusal. */
+export async function adminCall<T>(path: string, body?: unknown): Promise<T> {
+  const token = await loginToken(admin);
+  const response = await fetch(new URL(path, baseURL), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      token,
+      'x-forwarded-for': clientAddress(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as T & { message?: string };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
+  return answer;
+}
+
+/** Walks an order to Delivered through the admin's status call (Shipped with a courier). */
+export async function deliverOrder(orderId: string): Promise<void> {
+  for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered'])
+    await adminCall(`/api/admin/orders/${orderId}/status`, {
+      status,
+      ...(status === 'Shipped' ? { courier: 'Delhivery', trackingNumber: 'DLV-100' } : {}),
+    });
+}
+
+/** Screenshots for the after-sale screens at the sizes the owner uses: 1366 px and a 360 px phone. */
+export async function snapAt(page: Page, name: string, width: 1366 | 360): Promise<void> {
+  const height = width === 360 ? 740 : 768;
+  await page.setViewportSize({ width, height });
+  await snap(page, `${name}-${width}`);
+}
+
+/** The shopper asks for a return or an exchange through the shop's own call; answers its id. */
+export async function shopperReturns(token: string, body: unknown): Promise<string> {
+  const response = await fetch(new URL('/api/order/return', baseURL), {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { return?: { _id: string }; message?: string };
+  if (!response.ok || !answer.return)
+    throw new Error(`return request: ${response.status} ${answer.message}`);
+  return answer.return._id;
 }
