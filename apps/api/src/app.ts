@@ -19,6 +19,7 @@ import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerRefunds } from './modules/refunds/refunds.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -157,8 +158,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countEarlierOrders,
     openOnlineOrderId,
   });
+  // Refunds: sent to the provider after the transaction that asked for them, retried by one
+  // process at a time, settled by its webhooks (docs/decisions/119-refunds-and-webhook-retries.md).
+  const refunds = await registerRefunds(app, {
+    database,
+    clock,
+    mailer,
+    gateway: payments.gateway,
+    retryEveryMs: config.refundRetryMs,
+  });
   await registerOrders(app, {
     db,
+    refunds,
     clock,
     mailer,
     gateway: payments.gateway,

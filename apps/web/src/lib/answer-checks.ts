@@ -20,6 +20,7 @@ const tableGroups: Record<LoadedGroup, () => Promise<Record<string, Endpoint>>> 
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
   operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
+  refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
+import type { RefundDesk } from '../refunds/refund-desk';
 import { orderRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
@@ -26,6 +27,8 @@ interface OrdersDeps {
   holdMs: number;
   /** The benchmark's baseline only (BENCH_WITHOUT_STOCK): orders skip the stock step. */
   withoutStock: boolean;
+  /** Sends and settles refunds; `refund.*` webhooks go to it (registerRefunds). */
+  refunds?: RefundDesk;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Pr
     mailer: deps.mailer,
     holdMs: deps.holdMs,
     withoutStock: deps.withoutStock,
+    refunds: deps.refunds,
   });
   await app.register(orderRoutes, { orders, gateway, rateLimiter, cashOnDelivery });
 

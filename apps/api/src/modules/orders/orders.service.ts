@@ -14,6 +14,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway, ProviderPayment } from '../../providers/payments/payment-gateway';
+import type { RefundDesk } from '../refunds/refund-desk';
 import { accountContacts } from '../auth/auth.service';
 import { clearCart, lockCart } from '../cart/cart.service';
 import { productsById } from '../catalog/catalog.service';
@@ -76,6 +77,8 @@ interface OrdersDeps {
   holdMs: number;
   /** `npm run bench`'s baseline only (BENCH_WITHOUT_STOCK, refused in production). */
   withoutStock?: boolean;
+  /** Where `refund.*` webhooks go (docs/decisions/119-refunds-and-webhook-retries.md). */
+  refunds?: RefundDesk | undefined;
 }
 
 /** The units an order's lines stand for. */
@@ -635,6 +638,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (eventId && !(await recordPaymentEvent(db, eventId, name)))
         return { handled: false, message: 'Event already processed' };
       try {
+        if (name.startsWith('refund.') && deps.refunds)
+          return await deps.refunds.handleRefundEvent(name, event.payload);
         if (name !== 'payment.captured' && name !== 'order.paid')
           return { handled: false, message: 'Event ignored' };
         const payment = event.payload?.payment?.entity;
