@@ -77,8 +77,15 @@ describe('<AdminOrdersPage>: view, refund due, holds', () => {
     expect(within(first).getByTestId('admin-order-hold').textContent).toBe(
       'Stock held until 12:15 pm',
     );
-    expect(within(first).queryByTestId('admin-order-refund')).toBeNull();
-    expect(within(second).getByTestId('admin-order-refund').textContent).toBe('Refund due');
+    expect(within(first).getByTestId('admin-order-payment').textContent).toBe('Paid · Razorpay');
+    // The payment state is the shared one's words: refund due reads "Refund in progress".
+    expect(within(second).getByTestId('admin-order-payment').textContent).toBe(
+      'Refund in progress · Razorpay',
+    );
+    // Each order opens its own screen.
+    expect(
+      within(second).getByRole('link', { name: /^Order #/ }).getAttribute('href'),
+    ).toBe(`/admin/orders/${refund._id}`);
     // A paid order's released hold is its refund's story, not a second badge.
     expect(within(second).queryByTestId('admin-order-hold')).toBeNull();
 
