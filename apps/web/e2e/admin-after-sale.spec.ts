@@ -75,8 +75,14 @@ describe('admin after-sale screens', () => {
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     await status.filter({ hasText: 'Delivered' }).waitFor();
     await page.getByRole('button', { name: 'Mark cash received' }).click();
-    await page.getByRole('dialog', { name: /paid\?$/ }).getByRole('button', { name: 'Mark paid' }).click();
-    await page.getByTestId('admin-order-payment').filter({ hasText: 'Paid · Cash on delivery' }).waitFor();
+    await page
+      .getByRole('dialog', { name: /paid\?$/ })
+      .getByRole('button', { name: 'Mark paid' })
+      .click();
+    await page
+      .getByTestId('admin-order-payment')
+      .filter({ hasText: 'Paid · Cash on delivery' })
+      .waitFor();
 
     // The history names who moved it: the admin's e-mail for each of the admin's steps.
     const timeline = page.getByTestId('admin-order-timeline');

@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { text } from '@vastra/shared/schemas/common';
-import {
-  adminPayoutDoneSchema,
-  adminStatusChangeSchema,
-} from '@vastra/shared/schemas/order-life';
+import { adminPayoutDoneSchema, adminStatusChangeSchema } from '@vastra/shared/schemas/order-life';
 import { TextArea, TextField } from '@/components/ui/field';
 import { FormRefusal, useSchemaForm } from '@/components/ui/form';
 import { ApiError, toastApiError } from '@/lib/api-client';
@@ -28,10 +25,7 @@ export type ShipmentInput = z.infer<typeof shipmentSchema>;
 const NOTE_MAX = 500;
 const requiredNoteSchema = (message: string) =>
   z.object({
-    note: text({ error: message })
-      .trim()
-      .min(1, message)
-      .max(NOTE_MAX, 'The note is too long'),
+    note: text({ error: message }).trim().min(1, message).max(NOTE_MAX, 'The note is too long'),
   });
 const optionalNoteSchema = z.object({ note: adminStatusChangeSchema.shape.note });
 

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
 import { ProductThumb } from '@/components/ui/product-thumb';

@@ -78,16 +78,13 @@ export function AdminOrderPage() {
         title={`Order ${label}`}
         text={
           <>
-            Placed <time dateTime={new Date(data.date).toISOString()}>{formatDateTime(data.date)}</time>
+            Placed{' '}
+            <time dateTime={new Date(data.date).toISOString()}>{formatDateTime(data.date)}</time>
           </>
         }
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={order.refresh}
-              aria-disabled={order.fetching}
-            >
+            <Button variant="secondary" onClick={order.refresh} aria-disabled={order.fetching}>
               Refresh
             </Button>
             {back}
@@ -158,11 +155,11 @@ export function AdminOrderPage() {
                 rows={[
                   ['Courier', data.shipment?.courier ?? null],
                   ['Tracking number', data.shipment?.trackingNumber ?? null],
+                  ['Shipped', data.shipment ? formatDateTime(data.shipment.shippedAt) : null],
                   [
-                    'Shipped',
-                    data.shipment ? formatDateTime(data.shipment.shippedAt) : null,
+                    'Delivered',
+                    data.deliveredAt === null ? null : formatDateTime(data.deliveredAt),
                   ],
-                  ['Delivered', data.deliveredAt === null ? null : formatDateTime(data.deliveredAt)],
                   [
                     'Returns until',
                     data.returnWindowEndsAt === null
@@ -193,10 +190,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={`${card} px-4 py-4 text-sm sm:px-5`}>
-      <h2
-        id={id}
-        className="mb-3 text-[11px] font-medium tracking-[0.14em] text-muted uppercase"
-      >
+      <h2 id={id} className="mb-3 text-[11px] font-medium tracking-[0.14em] text-muted uppercase">
         {title}
       </h2>
       {children}
@@ -269,7 +263,8 @@ function Refunds({ order }: { order: AdminOrderDetail }) {
             <span>
               <span className="font-medium tabular-nums">{formatPaise(refund.amountPaise)}</span>
               {' · '}
-              {REFUND_REASON_LABELS[refund.reason]} · {refundMethodLabel(refund.method, refund.upiId)}
+              {REFUND_REASON_LABELS[refund.reason]} ·{' '}
+              {refundMethodLabel(refund.method, refund.upiId)}
             </span>
             <span className="text-muted">
               {ADMIN_REFUND_STATUS_LABELS[refund.status]}
@@ -278,7 +273,10 @@ function Refunds({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </ul>
-      <Link to="/admin/refunds?view=all" className="mt-3 inline-block text-xs underline underline-offset-4">
+      <Link
+        to="/admin/refunds?view=all"
+        className="mt-3 inline-block text-xs underline underline-offset-4"
+      >
         Open the refunds desk
       </Link>
     </Panel>
@@ -306,7 +304,10 @@ function Returns({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </ul>
-      <Link to="/admin/returns?view=all" className="mt-3 inline-block text-xs underline underline-offset-4">
+      <Link
+        to="/admin/returns?view=all"
+        className="mt-3 inline-block text-xs underline underline-offset-4"
+      >
         Open the returns desk
       </Link>
     </Panel>

@@ -84,7 +84,9 @@ describe('<AdminOrdersPage>: view, refund due, holds', () => {
     );
     // Each order opens its own screen.
     expect(
-      within(second).getByRole('link', { name: /^Order #/ }).getAttribute('href'),
+      within(second)
+        .getByRole('link', { name: /^Order #/ })
+        .getAttribute('href'),
     ).toBe(`/admin/orders/${refund._id}`);
     // A paid order's released hold is its refund's story, not a second badge.
     expect(within(second).queryByTestId('admin-order-hold')).toBeNull();

@@ -1,16 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
-import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
-import { formatPrice } from '@vastra/shared/pricing/money';
 import { ADMIN_ORDER_VIEWS, type AdminOrder } from '@vastra/shared/schemas/admin';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@vastra/shared/schemas/order';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { getAdminOrders } from '../api/admin-calls';
-import { formatDateTime, formatTime, orderLabel } from '../format';
+import { formatDateTime, orderLabel } from '../format';
 import { Button } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
-import { TotalsList } from '@/components/ui/totals-list';
-import { beforeData, Thumb, card, PageHeading, Pager } from '../ui';
+import { beforeData, card, PageHeading, Pager } from '../ui';
 import { useQuery } from '@/lib/query';
 import { ORDERS_KEY } from '../admin-keys';
 import { orderActions, type OrderAction } from './order-actions';

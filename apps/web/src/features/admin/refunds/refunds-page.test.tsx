@@ -97,9 +97,11 @@ describe('<RefundsPage>', () => {
     expect(within(first).getByTestId('admin-refund-error').textContent).toBe(
       'The payment has been fully refunded already',
     );
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Retry refund',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Retry refund']);
 
     expect(within(second).getByTestId('admin-refund-amount').textContent).toBe('₹649');
     expect(within(second).getByTestId('admin-refund-method').textContent).toBe(
@@ -107,9 +109,11 @@ describe('<RefundsPage>', () => {
     );
     expect(second.textContent).toContain('Items returned');
     expect(within(second).getByTestId('admin-refund-status').textContent).toBe('In progress');
-    expect(within(second).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Mark paid out',
-    ]);
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark paid out']);
   });
 
   it('Retry sends the failed refund again and shows the server’s answer', async () => {

@@ -17,7 +17,11 @@ import {
   type AdminRefundView,
 } from '../api/admin-calls';
 import { formatDateTime } from '../format';
-import { ADMIN_REFUND_STATUS_LABELS, REFUND_REASON_LABELS, refundMethodLabel } from '../orders/order-words';
+import {
+  ADMIN_REFUND_STATUS_LABELS,
+  REFUND_REASON_LABELS,
+  refundMethodLabel,
+} from '../orders/order-words';
 import { beforeData, card, PageHeading, reloadError, Toggle } from '../ui';
 
 const VIEW_LABELS: Record<AdminRefundView, string> = {

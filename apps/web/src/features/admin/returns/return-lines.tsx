@@ -2,7 +2,13 @@ import type { ReturnLine } from '@vastra/shared/schemas/order-life';
 import { Thumb } from '../ui';
 
 /** A return request's lines: product, size (→ the size wanted instead), units. */
-export function ReturnLines({ lines, compact = false }: { lines: ReturnLine[]; compact?: boolean }) {
+export function ReturnLines({
+  lines,
+  compact = false,
+}: {
+  lines: ReturnLine[];
+  compact?: boolean;
+}) {
   return (
     <ul aria-label="Items" className={compact ? 'space-y-1' : 'space-y-2'}>
       {lines.map((line) => (

@@ -146,7 +146,9 @@ describe('<ReturnsPage>', () => {
       target: { value: 'The shirt was worn and washed.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(within(card).getByTestId('admin-return-state').textContent).toBe('Rejected'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('admin-return-state').textContent).toBe('Rejected'),
+    );
     expect(sentTo(spy, 'returns.adminMove')[0]).toMatchObject({
       params: { id: refundRequest._id },
       body: { to: 'rejected', note: 'The shirt was worn and washed.' },

@@ -229,10 +229,7 @@ function ReturnCard({
         <div className="min-w-0">
           <h2 id={headingId} className="font-medium tracking-wide">
             {request.kind === 'exchange' ? 'Exchange' : 'Return for refund'} ·{' '}
-            <Link
-              to={`/admin/orders/${request.orderId}`}
-              className="underline underline-offset-4"
-            >
+            <Link to={`/admin/orders/${request.orderId}`} className="underline underline-offset-4">
               Order #{request.orderNumber}
             </Link>
           </h2>
