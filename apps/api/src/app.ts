@@ -170,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOrders(app, {
     db,
     refunds,
+    database,
+    sweepEveryMs: config.sweepEveryMs,
     clock,
     mailer,
     gateway: payments.gateway,
