@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPaise } from '@vastra/shared/pricing/money';
 import { RETURN_STATE_LABELS } from '@vastra/shared/order-life/returns';
+import type { AdminOrderDetail } from '@vastra/shared/schemas/order-life';
 import { buttonClass } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { EmptyPanel } from '@/components/ui/empty-state';
@@ -16,6 +17,7 @@ import { orderActions } from './order-actions';
 import { DeliverTo, OrderBadges, OrderButtons, OrderItems, OrderTotals } from './order-parts';
 import {
   ADMIN_REFUND_STATUS_LABELS,
+  ACTOR_WORDS,
   eventNote,
   eventText,
   METHOD_LABELS,
@@ -25,8 +27,6 @@ import {
 } from './order-words';
 import { ReturnLines } from '../returns/return-lines';
 import { useOrderMoves } from './use-order-moves';
-
-type AdminOrderDetail = Awaited<ReturnType<typeof getAdminOrder>>;
 
 /**
  * /admin/orders/:id: one order as the owner works it (docs/decisions/122) — who bought what, where
@@ -240,7 +240,10 @@ function Timeline({ order }: { order: AdminOrderDetail }) {
                 <div className="min-w-0">
                   <p>
                     <span className="font-medium">{eventText(event)}</span>
-                    <span className="text-muted"> · {event.actorLabel}</span>
+                    <span className="text-muted">
+                      {' '}
+                      · {event.actorLabel ?? ACTOR_WORDS[event.by]}
+                    </span>
                   </p>
                   {note && <p className="text-xs break-words text-muted">“{note}”</p>}
                 </div>

@@ -7,10 +7,18 @@ import {
   type RefundStatus,
 } from '@vastra/shared/order-life/refunds';
 import { RETURN_STATE_LABELS, type ReturnState } from '@vastra/shared/order-life/returns';
+import type { OrderActor } from '@vastra/shared/order-life/transitions';
 import type { PaymentMethod } from '@vastra/shared/schemas/order';
 import type { OrderEvent } from '@vastra/shared/schemas/order-life';
 
 /** The words of the owner's after-sale screens, one place for the order screen and the desks. */
+
+/** Who moved it, when the server names no one (the admin's e-mail is its `actorLabel`). */
+export const ACTOR_WORDS: Record<OrderActor, string> = {
+  shopper: 'Shopper',
+  admin: 'Staff',
+  system: 'Shop (automatic)',
+};
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
