@@ -17,6 +17,7 @@ import {
   toast,
 } from './support/admin';
 import { placeCodOrder, placePaidRazorpayOrder } from './support/orders';
+import { snap } from './support/browser';
 import { loggedInShopper } from './support/shopper';
 
 const tag = () => crypto.randomBytes(3).toString('hex');
@@ -28,8 +29,7 @@ describe('admin after-sale screens', () => {
     const orderId = await placeCodOrder(shopper.token, [
       { itemId: product._id, size: 'M', quantity: 1 },
     ]);
-    const session = await adminPage();
-    const { page } = session;
+    const { page } = await adminPage();
     await page.goto('/admin/orders?method=cod&payment=unpaid');
     const row = page.getByTestId('admin-order').filter({ hasText: shopper.account.email });
     await row.getByRole('link', { name: /^Order #1\d{5}$/ }).click();
@@ -57,6 +57,7 @@ describe('admin after-sale screens', () => {
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await ship.getByText('Please enter the courier').waitFor();
     await ship.getByText('Please enter the tracking number').waitFor();
+    await snap(page, 'admin-order-ship-dialog-desktop');
     await ship.getByLabel('Courier').fill('Blue Dart');
     await ship.getByLabel('Tracking number').fill('BD-2026-77');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();

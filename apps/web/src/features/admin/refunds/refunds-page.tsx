@@ -213,7 +213,7 @@ function RefundCard({
           {ADMIN_REFUND_STATUS_LABELS[refund.status]}
         </span>
       </header>
-      <dl className="grid gap-x-4 gap-y-1.5 px-4 py-4 text-sm sm:grid-cols-[9rem_minmax(0,1fr)] sm:px-5">
+      <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-1.5 px-4 py-4 text-sm sm:grid-cols-[9rem_minmax(0,1fr)] sm:px-5">
         <dt className="text-muted">Method</dt>
         <dd data-testid="admin-refund-method" className="break-words">
           {refundMethodLabel(refund.method, refund.upiId)}

@@ -62,7 +62,8 @@ export function ReturnsPage() {
 
   const send = async ({ request, to }: Move, extra: MoveExtra = {}) => {
     const answer = await moveReturn(request._id, { to, ...extra });
-    notify.success(`Order #${request.orderNumber}: ${answer.message}`);
+    // The state in words: the server's message names the raw state ("now picked_up").
+    notify.success(`Order #${request.orderNumber}: ${RETURN_STATE_LABELS[answer.return.state]}`);
     list.set((data) => ({
       ...data,
       returns: data.returns.map((r) => (r._id === answer.return._id ? answer.return : r)),
