@@ -34,6 +34,7 @@ interface DialogProps<T> {
   text?: ReactNode;
   submit: string;
   danger?: boolean;
+  dismiss?: string;
   onSend: (values: T) => Promise<void>;
   onClose: () => void;
 }
@@ -60,7 +61,7 @@ function useSending() {
   return [busy, run] as const;
 }
 
-export function ShipmentDialog(props: DialogProps<ShipmentInput>) {
+export function ShipmentDialog({ dismiss = 'Not now', ...props }: DialogProps<ShipmentInput>) {
   const form = useSchemaForm<ShipmentInput, ShipmentInput>({
     schema: shipmentSchema,
     defaultValues: { courier: '', trackingNumber: '' },
@@ -69,6 +70,7 @@ export function ShipmentDialog(props: DialogProps<ShipmentInput>) {
   return (
     <DialogForm
       {...props}
+      dismiss={dismiss}
       busy={busy}
       onSubmit={form.handleSubmit((values) => run(() => props.onSend(values), form.refuse))}
     >
@@ -114,7 +116,10 @@ export function NoteDialog({
   );
 }
 
-export function PayoutDialog(props: DialogProps<{ reference: string }>) {
+export function PayoutDialog({
+  dismiss = 'Not now',
+  ...props
+}: DialogProps<{ reference: string }>) {
   const form = useSchemaForm<{ reference: string }, { reference: string }>({
     schema: adminPayoutDoneSchema,
     defaultValues: { reference: '' },
@@ -123,6 +128,7 @@ export function PayoutDialog(props: DialogProps<{ reference: string }>) {
   return (
     <DialogForm
       {...props}
+      dismiss={dismiss}
       busy={busy}
       onSubmit={form.handleSubmit((values) => run(() => props.onSend(values), form.refuse))}
     >

@@ -228,6 +228,7 @@ export function DialogForm({
   title,
   text,
   submit,
+  dismiss = 'Keep it',
   danger = false,
   busy,
   onSubmit,
@@ -237,6 +238,8 @@ export function DialogForm({
   title: string;
   text?: ReactNode;
   submit: string;
+  /** The button that closes it without sending. */
+  dismiss?: string;
   danger?: boolean;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -277,7 +280,7 @@ export function DialogForm({
             disabled={busy}
             className={buttonClass('secondary')}
           >
-            Keep it
+            {dismiss}
           </button>
           <button
             type="submit"

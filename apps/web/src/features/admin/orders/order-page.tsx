@@ -11,7 +11,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useQuery } from '@/lib/query';
 import { orderKey } from '../admin-keys';
 import { getAdminOrder } from '../api/admin-calls';
-import { formatDateTime, orderLabel } from '../format';
+import { formatDate, formatDateTime, orderLabel } from '../format';
 import { beforeData, card, PageHeading } from '../ui';
 import { orderActions } from './order-actions';
 import { DeliverTo, OrderBadges, OrderButtons, OrderItems, OrderTotals } from './order-parts';
@@ -167,6 +167,12 @@ export function AdminOrderPage() {
                       : formatDateTime(data.returnWindowEndsAt),
                   ],
                   ['Cancel reason', data.cancelReason],
+                  [
+                    'Expected',
+                    data.expectedDelivery && !data.deliveredAt && data.status !== 'Cancelled'
+                      ? `${formatDate(data.expectedDelivery.from)} – ${formatDate(data.expectedDelivery.to)}`
+                      : null,
+                  ],
                 ]}
                 empty="Not shipped yet."
               />
