@@ -70,9 +70,9 @@ export async function deliveredOrder(
 
 export function returnCalls(app: FastifyInstance) {
   return {
-    quote: (token: string, payload: unknown) =>
+    quote: (token: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/order/return/quote', headers: { token }, payload }),
-    create: (token: string, payload: unknown) =>
+    create: (token: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/order/return', headers: { token }, payload }),
     list: (token: string, view?: string) =>
       app.inject({
@@ -80,7 +80,7 @@ export function returnCalls(app: FastifyInstance) {
         url: `/api/admin/returns${view ? `?view=${view}` : ''}`,
         headers: { token },
       }),
-    move: (token: string, id: string, payload: unknown) =>
+    move: (token: string, id: string, payload: Record<string, unknown>) =>
       app.inject({
         method: 'POST',
         url: `/api/admin/returns/${id}/state`,
