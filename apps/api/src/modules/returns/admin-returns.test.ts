@@ -6,6 +6,7 @@ import {
 } from '@vastra/shared/schemas/order-life';
 import { refunds } from '../../db/schema/after-sale';
 import type { OrderRow } from '../../db/schema/orders';
+import { products } from '../../db/schema/products';
 import { loggedInAdmin, loggedInShopper, silentLogger, stockOf } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { systemClock } from '../../lib/clock';
@@ -288,6 +289,23 @@ describe('the admin’s return desk', () => {
     expect(res.json()).toEqual({ success: false, message });
     expect(await digest(t.db)).toEqual(before);
     expect(mailsTo(shopper.email)).toHaveLength(mails);
+  });
+
+  it('keeps a deleted product’s units off sale: returned units are not restocked, a released hold is written off', async () => {
+    const order = await deliveredOrder(t.db, shopper.userId, [{ price: 999, quantity: 2 }]);
+    const productId = order.items[0]!._id;
+    const refundId = await requested(order, 'refund');
+    const exchangeId = await requested(order, 'exchange');
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, productId));
+    await move(exchangeId, { to: 'rejected' });
+    for (const to of ['approved', 'picked_up', 'received']) await move(refundId, { to });
+    expect(await stockOf(t.db, productId, 'M')).toEqual({ onHand: 10, held: 0, available: 10 });
+    expect(await stockOf(t.db, productId, 'L')).toEqual({ onHand: 9, held: 0, available: 9 });
+    expect((await ledger(t.db, productId)).map((r) => [r.size, r.reason])).toEqual([
+      ['L', 'exchange_held'],
+      ['L', 'product_deleted'],
+    ]);
+    expect((await returnRow(t.db, refundId))?.state).toBe('refunded');
   });
 
   it('lets one of two admins racing make a step; the other is refused and nothing is done twice', async () => {

@@ -54,7 +54,7 @@ import {
  * saw, each step in the order's history.
  */
 
-export const RETURN_NOT_FOUND = 'We could not find this return request';
+const RETURN_NOT_FOUND = 'We could not find this return request';
 
 type QuoteBody = z.output<typeof returnQuoteRequestSchema>;
 type CreateBody = z.output<typeof returnRequestBodySchema>;
