@@ -61,8 +61,7 @@ export function returnMail(
   const ref = `#${order.orderNumber}`;
   const what = request.kind === 'exchange' ? 'Exchange' : 'Return';
   const items = request.lines.map(
-    (l) =>
-      `${l.name} (${l.size}${l.exchangeSize ? ` → ${l.exchangeSize}` : ''}) × ${l.quantity}`,
+    (l) => `${l.name} (${l.size}${l.exchangeSize ? ` → ${l.exchangeSize}` : ''}) × ${l.quantity}`,
   );
   const body = paragraphs(news, request);
   const text = [

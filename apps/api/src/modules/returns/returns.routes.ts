@@ -61,7 +61,11 @@ export async function adminReturnRoutes(
         request.body,
         currentUser(request).email,
       );
-      return { success: true as const, message: `The request is now ${moved.state}`, return: moved };
+      return {
+        success: true as const,
+        message: `The request is now ${moved.state}`,
+        return: moved,
+      };
     },
   });
 }

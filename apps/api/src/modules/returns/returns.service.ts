@@ -54,7 +54,7 @@ import {
  * saw, each step in the order's history.
  */
 
-export const RETURN_NOT_FOUND = 'We could not find this return request';
+const RETURN_NOT_FOUND = 'We could not find this return request';
 
 type QuoteBody = z.output<typeof returnQuoteRequestSchema>;
 type CreateBody = z.output<typeof returnRequestBodySchema>;
@@ -75,6 +75,7 @@ const ONLY_FOR: Partial<Record<ReturnState, ReturnKind>> = {
 };
 
 const words = (state: ReturnState) => state.replace('_', ' ');
+const a = (word: string) => `${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word}`;
 
 /** The states the admin may move this request to now. */
 export function adminNextStates(row: Pick<ReturnRequestRow, 'kind' | 'state'>): ReturnState[] {
@@ -92,8 +93,8 @@ export function adminMoveRefusal(
   if (next.includes(to) && checkTransition(RETURN_TRANSITIONS, row.state, to, 'admin').ok)
     return null;
   if (row.state === to) return `This request is already ${words(to)}`;
-  if (next.length === 0) return `A ${words(row.state)} request cannot be moved`;
-  return `A ${row.kind} request cannot go from ${words(row.state)} to ${words(to)}; next allowed: ${next.map(words).join(' or ')}`;
+  if (next.length === 0) return `${a(words(row.state))} request cannot be moved`;
+  return `${a(row.kind)} request cannot go from ${words(row.state)} to ${words(to)}; next allowed: ${next.map(words).join(' or ')}`;
 }
 
 const toMs = (d: Date) => d.getTime();
