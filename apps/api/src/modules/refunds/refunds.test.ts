@@ -46,7 +46,7 @@ afterAll(async () => {
 const t = useTestApp({
   env: () => ({
     RAZORPAY_EMULATOR_WEBHOOK_URL: relay.url,
-    RAZORPAY_EMULATOR_WEBHOOK_RETRIES: '0.3,0.6,1',
+    EMULATOR_WEBHOOK_RETRIES: '0.3,0.6,1',
   }),
   deps: { mailer },
   listen: true,

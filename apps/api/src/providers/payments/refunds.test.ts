@@ -25,7 +25,7 @@ const t = useTestApp({
   env: () => ({
     RAZORPAY_EMULATOR_WEBHOOK_URL: relay.url,
     // 0.2 s, then 0.4 s: three attempts in all.
-    RAZORPAY_EMULATOR_WEBHOOK_RETRIES: '0.2,0.4',
+    EMULATOR_WEBHOOK_RETRIES: '0.2,0.4',
   }),
   listen: true,
   reset: false,
