@@ -64,7 +64,7 @@ const envSchema = z.object({
    * The emulator's webhook retries: seconds to wait after each failed delivery, comma-separated
    * (docs/decisions/119-refunds-and-webhook-retries.md); tests shorten it. Unset: about 24 h.
    */
-  RAZORPAY_EMULATOR_WEBHOOK_RETRIES: z
+  EMULATOR_WEBHOOK_RETRIES: z
     .string()
     .regex(
       /^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/,
@@ -169,7 +169,7 @@ export interface Config {
   payments: 'razorpay' | 'emulator';
   /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
   razorpayEmulatorWebhookUrl: string | undefined;
-  /** Seconds between the emulator's webhook attempts (RAZORPAY_EMULATOR_WEBHOOK_RETRIES); unset: the default schedule. */
+  /** Seconds between the emulator's webhook attempts (EMULATOR_WEBHOOK_RETRIES); unset: the default schedule. */
   razorpayEmulatorWebhookRetries: number[] | undefined;
   /** How often the refund retry loop runs, in ms (REFUND_RETRY_SECONDS, default 60 s). */
   refundRetryMs: number;
@@ -293,7 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     payments: e.RAZORPAY_KEY_ID ? 'razorpay' : 'emulator',
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
-    razorpayEmulatorWebhookRetries: e.RAZORPAY_EMULATOR_WEBHOOK_RETRIES?.split(',').map(Number),
+    razorpayEmulatorWebhookRetries: e.EMULATOR_WEBHOOK_RETRIES?.split(',').map(Number),
     refundRetryMs: Math.round(e.REFUND_RETRY_SECONDS * 1000),
     cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
     holdMs: e.HOLD_MINUTES * 60_000,

@@ -6,6 +6,13 @@ import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { adminRefundRoutes } from './refunds.routes';
 import { createRefundsService, type RefundsService } from './refunds.service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The refunds service; decorated for tests, which await its sends (no module reads it here). */
+    refunds: RefundsService;
+  }
+}
+
 /**
  * The refund retries' lock (DatabaseHandle.runExclusive): one process at a time runs them. An
  * arbitrary constant, apart from the migrations' and the sweep's.
@@ -40,6 +47,7 @@ export async function registerRefunds(
     log: app.log,
     mailer: deps.mailer,
   });
+  app.decorate('refunds', refunds);
   await app.register(async (admin) => {
     admin.addHook('onRequest', app.requireRole('admin'));
     await admin.register(adminRefundRoutes, { refunds });

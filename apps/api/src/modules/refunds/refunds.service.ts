@@ -180,6 +180,19 @@ export function createRefundsService(deps: RefundsDeps) {
         nextAttemptAt: null,
         lastError: null,
       });
+      // A failed refund sent again: the history says it is on its way once more.
+      if (row.status === 'failed') {
+        await appendOrderEvent(tx, {
+          orderId: order.id,
+          actor: 'system',
+          actorLabel: SYSTEM.label ?? null,
+          kind: 'refund',
+          subjectId: row.id,
+          from: 'failed',
+          to: 'pending',
+          note: formatPaise(row.amountPaise),
+        });
+      }
     });
     if (provider.status === 'processed' || provider.status === 'failed')
       await settle(refund.id, provider.status, { providerRefundId: provider.id });
