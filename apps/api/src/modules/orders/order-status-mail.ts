@@ -21,7 +21,11 @@ const NEWS: Record<OrderStatus, string> = {
 /** The mail the shopper gets when the shop moves their order: to the account's address only (decision 097). */
 export function statusChangeMail(order: OrderRow, status: OrderStatus, account: MailAccount): Mail {
   const ref = orderRef(order);
-  const news = NEWS[status];
+  const shipment =
+    status === ORDER_STATUS.shipped && order.courier && order.trackingNumber
+      ? ` Courier: ${order.courier}, tracking number ${order.trackingNumber}.`
+      : '';
+  const news = NEWS[status] + shipment;
   const text = [
     `Hello ${account.name},`,
     '',
