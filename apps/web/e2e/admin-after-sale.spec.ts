@@ -156,8 +156,8 @@ describe('admin after-sale screens', () => {
     await snapAt(page, 'admin-returns-shipped', 1366);
 
     await card.getByRole('button', { name: 'Exchange delivered' }).click();
-    await state.filter({ hasText: 'New size delivered' }).waitFor();
-    // Done: it leaves the open requests and is among the closed ones.
+    // Done: it leaves the open requests (once the list is read again) and is among the closed ones.
+    await card.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Closed' }).click();
     await page.waitForURL('**/admin/returns?view=closed');
     await page
