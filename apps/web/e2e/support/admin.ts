@@ -108,11 +108,11 @@ export async function deliverOrder(orderId: string): Promise<void> {
 /** Screenshots for the after-sale screens at the sizes the owner uses: 1366 px and a 360 px phone. */
 export async function snapAt(page: Page, name: string, width: 1366 | 360): Promise<void> {
   const height = width === 360 ? 740 : 768;
-  // The toasts of the steps before would cover the page's top.
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all())
-    await dismiss.click().catch(() => undefined);
   await page.setViewportSize({ width, height });
+  // The toasts of the steps before would cover the page's top: hidden for the picture only.
+  const hide = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   await snap(page, `${name}-${width}`);
+  await hide.evaluate((style) => (style as Element).remove());
 }
 
 /** The shopper asks for a return or an exchange through the shop's own call; answers its id. */
