@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       storage: { kind: 'local' },
       uploadsPublicUrl: undefined,
       holdMs: 15 * 60_000,
+      sweepEveryMs: 60_000,
       benchWithoutStock: false,
     });
   });

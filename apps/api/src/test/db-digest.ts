@@ -5,6 +5,9 @@ import type { Database } from '../db/client';
 const GUARDED_TABLES = [
   'users',
   'orders',
+  'order_events',
+  'refunds',
+  'return_requests',
   'carts',
   'products',
   'coupons',
