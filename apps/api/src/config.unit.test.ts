@@ -29,7 +29,21 @@ describe('loadConfig', () => {
       holdMs: 15 * 60_000,
       sweepEveryMs: 60_000,
       benchWithoutStock: false,
+      refundRetryMs: 60_000,
     });
+  });
+
+  it('reads the webhook retry schedule and the refund retry interval (decision 119)', () => {
+    const config = loadConfig({
+      EMULATOR_WEBHOOK_RETRIES: '0.2, 1,30',
+      REFUND_RETRY_SECONDS: '0.5',
+    });
+    expect(config.razorpayEmulatorWebhookRetries).toEqual([0.2, 1, 30]);
+    expect(config.refundRetryMs).toBe(500);
+    expect(() => loadConfig({ EMULATOR_WEBHOOK_RETRIES: '5,soon' })).toThrow(
+      /EMULATOR_WEBHOOK_RETRIES: must be seconds separated by commas/,
+    );
+    expect(() => loadConfig({ REFUND_RETRY_SECONDS: '0' })).toThrow(/REFUND_RETRY_SECONDS/);
   });
 
   it('keeps uploads in an S3-compatible bucket when S3_BUCKET is set (decision 115)', () => {

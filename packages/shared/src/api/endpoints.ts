@@ -10,6 +10,7 @@ import { development } from './endpoints/development';
 import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
+import { refunds } from './endpoints/refunds';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   orders,
   payments,
   admin,
+  refunds,
   razorpayEmulator,
   operations,
   development,
