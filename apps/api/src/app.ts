@@ -19,6 +19,7 @@ import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
+import { registerReturns } from './modules/returns/returns.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -179,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdMs: config.holdMs,
     withoutStock: config.benchWithoutStock,
   });
+  // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
+  await registerReturns(app, { db, clock, mailer, refunds });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db,

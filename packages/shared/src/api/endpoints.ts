@@ -11,6 +11,7 @@ import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 import { refunds } from './endpoints/refunds';
+import { returns } from './endpoints/returns';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -30,6 +31,7 @@ export const endpoints = {
   payments,
   admin,
   refunds,
+  returns,
   razorpayEmulator,
   operations,
   development,
