@@ -18,6 +18,7 @@ const tableGroups: Record<LoadedGroup, () => Promise<Record<string, Endpoint>>> 
   admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
   coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
+  returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
   operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
 };
 

@@ -10,6 +10,7 @@ import { development } from './endpoints/development';
 import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
+import { returns } from './endpoints/returns';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -26,6 +27,7 @@ export const endpoints = {
   cart,
   coupons,
   orders,
+  returns,
   payments,
   admin,
   razorpayEmulator,

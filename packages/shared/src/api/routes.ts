@@ -56,8 +56,14 @@ export const routes = {
     resume: { method: 'POST', url: '/api/order/resume' },
     /** Cancel the shopper's unpaid online order and release its hold (decision 110). */
     cancel: { method: 'POST', url: '/api/order/cancel' },
+    /** One order of the shopper's with its timeline, refunds, returns and allowed actions. */
+    detail: { method: 'GET', url: '/api/order/:id' },
     /** Where Razorpay (or the emulator) posts its signed webhooks. */
     webhook: { method: 'POST', url: '/api/webhooks/razorpay' },
+  },
+  returns: {
+    quote: { method: 'POST', url: '/api/order/return/quote' },
+    create: { method: 'POST', url: '/api/order/return' },
   },
   payments: {
     mode: { method: 'GET', url: '/api/payment/mode' },

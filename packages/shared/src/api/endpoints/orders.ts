@@ -12,6 +12,11 @@ import {
   verifyOrderRequestSchema,
   verifyRazorpayRequestSchema,
 } from '../../schemas/order';
+import {
+  cancelOrderRequestSchema,
+  orderDetailResponseSchema,
+  orderIdParamsSchema,
+} from '../../schemas/order-life';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
 import { routes } from '../routes';
 
@@ -117,8 +122,18 @@ export const orders = endpointGroup({
       description: 'A paid, cash-on-delivery or already closed order is 409 (decision 110).',
       tags,
       security: SESSION,
-      body: openOrderRequestSchema,
+      body: cancelOrderRequestSchema,
       response: { 200: orderCancelResponseSchema, ...refused },
+    },
+  },
+  detail: {
+    ...routes.orders.detail,
+    schema: {
+      summary: 'One of the signed-in shopper’s orders: its timeline, refunds, returns and actions',
+      tags,
+      security: SESSION,
+      params: orderIdParamsSchema,
+      response: { 200: orderDetailResponseSchema, ...refused },
     },
   },
   webhook: {
