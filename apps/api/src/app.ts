@@ -158,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOrders(app, {
     db,
+    database,
+    sweepEveryMs: config.sweepEveryMs,
     clock,
     mailer,
     gateway: payments.gateway,

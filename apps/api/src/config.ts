@@ -69,6 +69,13 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of minutes from 1 to 1440')
     .max(1440, 'must be a whole number of minutes from 1 to 1440')
     .default(15),
+  /** How often unpaid online orders are swept (docs/decisions/118-order-life.md). */
+  ORDER_SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(60),
   /**
    * `npm run bench` only: orders skip the stock step, for the latency baseline measured beside
    * the real one (decision 110). Refused in production.
@@ -149,6 +156,8 @@ export interface Config {
   cashOnDelivery: boolean;
   /** How long an unpaid online order holds its stock and coupon, in ms (HOLD_MINUTES, default 15). */
   holdMs: number;
+  /** How often unpaid online orders are swept, in ms (ORDER_SWEEP_SECONDS, default 60). */
+  sweepEveryMs: number;
   /** The benchmark's baseline: orders without the stock step (BENCH_WITHOUT_STOCK, never in production). */
   benchWithoutStock: boolean;
   /** ADMIN_EMAIL / ADMIN_PASSWORD: made an admin at start if the shop has none (modules/auth/admins.service.ts). */
@@ -265,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
     cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
     holdMs: e.HOLD_MINUTES * 60_000,
+    sweepEveryMs: e.ORDER_SWEEP_SECONDS * 1000,
     benchWithoutStock: e.BENCH_WITHOUT_STOCK === 'true',
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -32,6 +32,7 @@ const orderAddress = {
 /** An order as the shopper's list answers it: cash on delivery, placed, 2 × Linen Shirt (M). */
 export function makeOrder(over: Partial<OrderSummary> & Pick<OrderSummary, '_id'>): OrderSummary {
   return {
+    orderNumber: 100001,
     items: [
       {
         _id: 'p1',
@@ -52,6 +53,7 @@ export function makeOrder(over: Partial<OrderSummary> & Pick<OrderSummary, '_id'
     coupon: null,
     paymentMethod: 'cod',
     payment: false,
+    paymentState: 'unpaid',
     status: 'Order Placed',
     date: Date.UTC(2026, 10, 22, 6, 30),
     openForPayment: false,

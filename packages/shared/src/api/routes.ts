@@ -54,16 +54,12 @@ export const routes = {
     count: { method: 'POST', url: '/api/order/ordercount' },
     /** Open the payment window again for the shopper's open online order (decision 110). */
     resume: { method: 'POST', url: '/api/order/resume' },
-    /** Cancel the shopper's unpaid online order and release its hold (decision 110). */
+    /** Cancel one of the shopper's orders before it ships (docs/decisions/118-order-life.md). */
     cancel: { method: 'POST', url: '/api/order/cancel' },
-    /** One order of the shopper's with its timeline, refunds, returns and allowed actions. */
+    /** One of the shopper's orders with its timeline, shipment, refunds and returns. */
     detail: { method: 'GET', url: '/api/order/:id' },
     /** Where Razorpay (or the emulator) posts its signed webhooks. */
     webhook: { method: 'POST', url: '/api/webhooks/razorpay' },
-  },
-  returns: {
-    quote: { method: 'POST', url: '/api/order/return/quote' },
-    create: { method: 'POST', url: '/api/order/return' },
   },
   payments: {
     mode: { method: 'GET', url: '/api/payment/mode' },
@@ -79,6 +75,7 @@ export const routes = {
     stockMovements: { method: 'GET', url: '/api/admin/products/:id/stock-movements' },
     stockLow: { method: 'GET', url: '/api/admin/stock/low' },
     orderList: { method: 'GET', url: '/api/admin/orders' },
+    orderGet: { method: 'GET', url: '/api/admin/orders/:id' },
     orderStatus: { method: 'POST', url: '/api/admin/orders/:id/status' },
     orderPaid: { method: 'POST', url: '/api/admin/orders/:id/paid' },
     couponList: { method: 'GET', url: '/api/admin/coupons' },

@@ -236,12 +236,6 @@ export const adminOrderListResponseSchema = z.object({
   ...pageInfo,
 });
 
-export const adminOrderStatusRequestSchema = z.object({
-  status: z.enum(ORDER_STATUSES, {
-    error: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
-  }),
-});
-
 export const adminOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

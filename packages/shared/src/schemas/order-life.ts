@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-life/fulfilment';
-import { PAYMENT_STATES } from '../order-life/payment-state';
 import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '../order-life/refunds';
 import { CANCEL_REASONS, RETURN_KINDS, RETURN_REASONS, RETURN_STATES } from '../order-life/returns';
 import { ORDER_ACTORS } from '../order-life/transitions';
 import { text } from './common';
 import { orderSummarySchema } from './order';
+import { HOLD_STATES } from './stock';
 
 /**
  * An order's life as the shopper and the admin read it and the calls that move it: the timeline,
@@ -130,9 +130,6 @@ export const returnableLineSchema = z.object({
 export type ReturnableLine = z.infer<typeof returnableLineSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  /** The shopper's order number, e.g. 100123 (shown as #100123). */
-  orderNumber: z.number().int(),
-  paymentState: z.enum(PAYMENT_STATES),
   /** How it was paid, when the provider says (card, upi, …); null for cash or unpaid. */
   paidWith: z.string().nullable(),
   paidAt: z.number().int().nullable(),
@@ -165,6 +162,30 @@ export const orderDetailResponseSchema = z.object({
   order: orderDetailSchema,
 });
 
+/** The admin's history entry: also who exactly (the admin's e-mail, or which part of the shop). */
+export const adminOrderEventSchema = orderEventSchema.extend({
+  actorLabel: z.string().nullable(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+/** `GET /api/admin/orders/:id`: the order as the shopper sees it, with what the admin needs. */
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** The statuses the admin may move it to now (FULFILMENT_TRANSITIONS and the payment rule). */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** Whether "mark paid" is offered now (cash on delivery, unpaid, at or after delivery). */
+  canMarkPaid: z.boolean(),
+  /** Its stock and coupon hold: held while unpaid online, taken when paid or COD, or released. */
+  holdState: z.enum(HOLD_STATES).nullable(),
+  timeline: z.array(adminOrderEventSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderDetailResponseSchema = z.object({
+  success: z.literal(true),
+  order: adminOrderDetailSchema,
+});
+
 // ── Moving it: the shopper ───────────────────────────────────────────────────────────────────
 
 /** `POST /api/order/cancel`: any order of the shopper's before it ships; the reason is asked for. */
@@ -173,6 +194,7 @@ export const cancelOrderRequestSchema = z.object({
   /** Optional for the open unpaid online order (checkout's "cancel"), required otherwise. */
   reason: z.enum(CANCEL_REASONS, { error: ORDER_LIFE_MESSAGES.cancelReason }).optional(),
 });
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
 
 export const cancelOrderResponseSchema = z.object({
   success: z.literal(true),
@@ -249,6 +271,7 @@ export const adminStatusChangeSchema = z.object({
     .optional(),
   note: text({ error: 'The note is too long' }).trim().max(500, 'The note is too long').optional(),
 });
+export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 
 /** `POST /api/admin/returns/:id/state`: one step of a return request. */
 export const adminReturnMoveSchema = z.object({

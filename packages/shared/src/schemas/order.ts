@@ -9,6 +9,7 @@ import {
   isOrderStatus,
   type OrderStatus,
 } from '../order-life/fulfilment';
+import { PAYMENT_STATES } from '../order-life/payment-state';
 import { nextStates } from '../order-life/transitions';
 
 /**
@@ -32,6 +33,10 @@ export {
 export const ORDER_STATUS_STEPS = Object.fromEntries(
   ORDER_STATUSES.map((status) => [status, nextStates(FULFILMENT_TRANSITIONS, status, 'admin')]),
 ) as unknown as Readonly<Record<OrderStatus, readonly OrderStatus[]>>;
+
+/** The admin's step to Shipped without both the courier and the tracking number (a 400). */
+export const SHIPPING_NEEDS_TRACKING =
+  'Please enter the courier and the tracking number to ship the order';
 
 /** A cash-on-delivery order is marked paid by hand only once the parcel is at the door or after. */
 export const COD_PAYABLE_STATUSES: readonly OrderStatus[] = [
@@ -94,9 +99,6 @@ export const ORDER_MESSAGES = {
   paidAfterCancel: 'Payment received for an order that was cancelled. It will be refunded.',
   /** `POST /api/order/resume` for an order whose hold has ended (docs/decisions/110). */
   notOpen: 'This order can no longer be paid. Please place it again.',
-  cancelled: 'Order cancelled',
-  /** `POST /api/order/cancel` for an order that is paid, cash on delivery or already closed. */
-  cannotCancel: 'This order is paid or already closed and cannot be cancelled here',
 } as const;
 
 export const ADDRESS_MESSAGES = {
@@ -203,14 +205,9 @@ export const verifyOrderRequestSchema = z
   })
   .loose();
 
-/** `POST /api/order/resume` and `POST /api/order/cancel`: the shopper's own open online order. */
+/** `POST /api/order/resume`: the shopper's own open online order. */
 export const openOrderRequestSchema = z.object({
   orderId: z.uuid({ error: ORDER_MESSAGES.notFound }),
-});
-
-export const orderCancelResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
 });
 
 export const orderItemSchema = z.object({
@@ -240,6 +237,8 @@ export const storedAddressSchema = z.object({
 
 export const orderSummarySchema = z.object({
   _id: z.string(),
+  /** The shopper's order number, e.g. 100123 (shown as #100123). */
+  orderNumber: z.number().int(),
   items: z.array(orderItemSchema),
   address: storedAddressSchema,
   amount: z.number().int(),
@@ -249,6 +248,8 @@ export const orderSummarySchema = z.object({
   coupon: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   payment: z.boolean(),
+  /** The money now (docs/decisions/118-order-life.md): paid, refund_due, refunded, … */
+  paymentState: z.enum(PAYMENT_STATES),
   status: z.string(),
   date: z.number().int(),
   /** An unpaid online order whose hold is live: "Complete payment" can pay it now (decision 110). */

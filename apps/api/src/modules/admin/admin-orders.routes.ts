@@ -5,7 +5,7 @@ import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import type { AdminOrdersService } from '../orders/admin-orders.service';
 
-/** Orders: all orders newest first, status steps, cash received. */
+/** Orders: all orders newest first, one order's detail, status steps, cash received. */
 export async function adminOrderRoutes(
   app: FastifyInstance,
   opts: { orders: AdminOrdersService },
@@ -23,12 +23,22 @@ export async function adminOrderRoutes(
   });
 
   api.route({
+    ...routeOf(endpoints.admin.orderGet),
+    handler: async (request) => ({
+      success: true as const,
+      order: await orders.detail(request.params.id),
+    }),
+  });
+
+  api.route({
     ...routeOf(endpoints.admin.orderStatus),
     handler: async (request) => {
+      const { status, ...change } = request.body;
       const order = await orders.changeStatus(
         request.params.id,
-        request.body.status,
+        status,
         currentUser(request).email,
+        change,
       );
       return { success: true as const, message: `Order is now ${order.status}`, order };
     },
@@ -37,7 +47,7 @@ export async function adminOrderRoutes(
   api.route({
     ...routeOf(endpoints.admin.orderPaid),
     handler: async (request) => {
-      const order = await orders.markPaid(request.params.id);
+      const order = await orders.markPaid(request.params.id, currentUser(request).email);
       return { success: true as const, message: 'Payment received', order };
     },
   });

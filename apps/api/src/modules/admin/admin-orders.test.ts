@@ -18,12 +18,15 @@ beforeEach(async () => {
 const order = (overrides: Partial<NewOrderRow> = {}) =>
   insertOrder(t.db, shopper.userId, overrides);
 
+/** The shipment the admin enters with the step to Shipped (docs/decisions/118-order-life.md). */
+const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DL-123456789' };
+
 const move = (id: string, status: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${id}/status`,
     headers: { token },
-    payload: { status },
+    payload: { status, ...(status === ORDER_STATUS.shipped ? SHIPMENT : {}) },
   });
 const markPaid = (id: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/paid`, headers: { token } });
@@ -68,9 +71,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       expect(await statusOf(placed.id)).toMatchObject({ status });
       await expect.poll(() => mailsTo(to).length).toBe(i + 1);
       const mail = mailsTo(to)[0]!;
-      expect(mail.subject).toBe(
-        `Vastra: order ${placed.id.slice(0, 8).toUpperCase()} is ${status}`,
-      );
+      expect(mail.subject).toBe(`Vastra: order #${placed.orderNumber} is ${status}`);
       expect(mail.text).toContain(`is now: ${status}.`);
     }
     const final = await move(placed.id, ORDER_STATUS.cancelled);

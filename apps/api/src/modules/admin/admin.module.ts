@@ -9,6 +9,7 @@ import { adminCouponRoutes } from './admin-coupons.routes';
 import { createAdminCouponsService } from '../coupons/admin-coupons.service';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { createAdminOrdersService } from '../orders/admin-orders.service';
+import type { RefundDesk } from '../refunds/refund-desk';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminProductRoutes } from './admin-products.routes';
 import { adminStockRoutes } from './admin-stock.routes';
@@ -27,6 +28,8 @@ interface AdminDeps {
   clock: Clock;
   /** Status-change mails to shoppers. */
   mailer: Mailer;
+  /** Sends the refunds an admin's cancellation asks for (refunds module). */
+  refunds?: RefundDesk | undefined;
 }
 
 /**
@@ -40,7 +43,13 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     admin.addHook('onRequest', app.requireRole('admin'));
     // Limits are set per route (pictures 5 MB, clips 50 MB); this only makes multipart parseable.
     await admin.register(fastifyMultipart);
-    const orders = createAdminOrdersService({ db, clock, mailer, log: app.log });
+    const orders = createAdminOrdersService({
+      db,
+      clock,
+      mailer,
+      log: app.log,
+      refunds: deps.refunds,
+    });
     await admin.register(adminOverviewRoutes, { orders });
     await admin.register(adminProductRoutes, {
       products: createAdminProductsService({ db, catalog, store, clock }),

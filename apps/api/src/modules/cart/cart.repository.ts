@@ -96,7 +96,23 @@ export async function setLine(
   return rows[0]?.quantity ?? quantity;
 }
 
-/** Empties a user's cart (an order took it). */
-export async function deleteAllLines(db: Database, userId: string): Promise<void> {
-  await db.delete(carts).where(eq(carts.userId, userId));
+/**
+ * Takes `quantity` units off one line: the line goes when it had no more, otherwise it keeps
+ * the rest (units added after the order was placed). Two conditional statements, each atomic.
+ */
+export async function takeFromLine(
+  db: Database,
+  userId: string,
+  line: { productId: string; size: string; quantity: number },
+): Promise<void> {
+  const which = and(
+    eq(carts.userId, userId),
+    eq(carts.productId, line.productId),
+    eq(carts.size, line.size),
+  );
+  await db.delete(carts).where(and(which, sql`${carts.quantity} <= ${line.quantity}`));
+  await db
+    .update(carts)
+    .set({ quantity: sql`${carts.quantity} - ${line.quantity}` })
+    .where(and(which, sql`${carts.quantity} > ${line.quantity}`));
 }

@@ -9,13 +9,13 @@ import { productsById } from '../catalog/catalog.service';
 import { unitsAvailable } from '../stock/stock.service';
 import { notEnoughMessage } from '@vastra/shared/stock-text';
 import {
-  deleteAllLines,
   deleteLine,
   deleteLines,
   incrementLine,
   lineQuantity,
   readCartLines,
   setLine,
+  takeFromLine,
 } from './cart.repository';
 
 interface CartView {
@@ -65,9 +65,17 @@ export function lockCart(tx: Database, userId: string): Promise<boolean> {
   return lockAccount(tx, userId);
 }
 
-/** Empties the shopper's cart; checkout calls it in the transaction that places or pays the order. */
-export function clearCart(tx: Database, userId: string): Promise<void> {
-  return deleteAllLines(tx, userId);
+/**
+ * Takes out of the shopper's cart what an order bought, in the transaction that places or pays
+ * it (docs/decisions/118-order-life.md): each bought line loses the units the order bought, so a
+ * line added, or units added, after checkout stay for the next order.
+ */
+export async function removeBoughtLines(
+  tx: Database,
+  userId: string,
+  lines: readonly { productId: string; size: string; quantity: number }[],
+): Promise<void> {
+  for (const line of lines) await takeFromLine(tx, userId, line);
 }
 
 /**

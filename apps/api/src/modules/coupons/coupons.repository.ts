@@ -73,6 +73,11 @@ export async function deleteHeldUse(db: Database, orderId: string): Promise<void
     .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.state, 'held')));
 }
 
+/** Every use an order made of a coupon, held or redeemed, is given back (it was cancelled). */
+export async function deleteUsesOfOrder(db: Database, orderId: string): Promise<void> {
+  await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
 /**
  * Records a use of a coupon (for order creation, in its transaction). False when the coupon is
  * once per account and this account already used it: the partial unique index decides, so two

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { pricedCartLines, type PricedCartLine } from '../cart/cart.service';
 import {
   deleteHeldUse,
+  deleteUsesOfOrder,
   insertRedemption,
   redeemHeldUse,
   readCoupons,
@@ -134,4 +135,12 @@ export function redeemHeldCoupon(tx: Database, orderId: string): Promise<boolean
 /** An unpaid online order's hold ended: the coupon it held may be used again. */
 export function releaseHeldCoupon(tx: Database, orderId: string): Promise<void> {
   return deleteHeldUse(tx, orderId);
+}
+
+/**
+ * A cancelled order gives its coupon back, held or already redeemed, so the code can be used
+ * again (docs/decisions/118-order-life.md).
+ */
+export function giveCouponBack(tx: Database, orderId: string): Promise<void> {
+  return deleteUsesOfOrder(tx, orderId);
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '@vastra/shared/schemas/order';
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { OVERVIEW_BASIS, type AdminOrderListQuery } from '@vastra/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
@@ -35,53 +35,6 @@ export async function listOrdersForAdmin(
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row;
-}
-
-/**
- * Moves an order from `from` to `to` only if it is still at `from` (and, when the step needs it,
- * still paid): two admins clicking at once cannot both move it, nor skip a step between them.
- */
-export async function moveOrderStatus(
-  db: Database,
-  id: string,
-  from: OrderStatus,
-  to: OrderStatus,
-  opts: { requirePaid: boolean },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: to })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, from),
-        opts.requirePaid ? eq(orders.payment, true) : undefined,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** Cash received at the door: once, and only at one of `statuses`. */
-export async function markCodPaid(
-  db: Database,
-  id: string,
-  statuses: readonly OrderStatus[],
-  at: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ payment: true, paidAt: at, paymentState: 'paid' })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.paymentMethod, 'cod'),
-        eq(orders.payment, false),
-        inArray(orders.status, [...statuses]),
-      ),
-    )
-    .returning();
   return row;
 }
 

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_MESSAGES,
   ORDER_STATUS_STEPS,
+  SHIPPING_NEEDS_TRACKING,
   checkStatusChange,
   isOrderStatus,
   type OrderStatus,
@@ -14,15 +15,16 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
-import { releaseCancelledOrder, toOrderSummary } from './orders.service';
+import type { AdminOrderDetail, AdminStatusChange } from '@vastra/shared/schemas/order-life';
+import type { RefundDesk } from '../refunds/refund-desk';
 import { accountContacts, type AccountContact } from '../auth/auth.service';
-import {
-  findOrder,
-  listOrdersForAdmin,
-  markCodPaid,
-  moveOrderStatus,
-  readOverview,
-} from './admin-orders.repository';
+import { cancelOrder, type Cancelled } from './cancel-order';
+import { findOrder, listOrdersForAdmin, readOverview } from './admin-orders.repository';
+import { readOrderDetail } from './order-detail';
+import { cancellationMail } from './order-mail';
+import { toOrderSummary } from './order-summary';
+import { moveStatus, movePayment } from './order-transitions';
+import { lockOrder } from './orders.repository';
 import { statusChangeMail } from './order-status-mail';
 import type { Logger } from '../../lib/logger';
 import { shopMetrics } from '../../lib/metrics';
@@ -72,12 +74,28 @@ function toAdminOrder({ order, user }: OrderWithUser, now: Date): AdminOrder {
 
 const notFound = () => new AppError('not_found', ORDER_MESSAGES.notFound);
 
-/** The admin's order desk: the list, one step at a time along the statuses, cash received. */
+/** What the admin sends with a step: the courier and tracking number to ship, a note or reason. */
+export type StatusChange = Pick<AdminStatusChange, 'courier' | 'trackingNumber' | 'note'>;
+
+/** The columns a step writes besides the status (docs/decisions/118-order-life.md). */
+function stepColumns(to: OrderStatus, change: StatusChange, now: Date) {
+  if (to === ORDER_STATUS.shipped) {
+    if (!change.courier || !change.trackingNumber)
+      throw new AppError('invalid_data', SHIPPING_NEEDS_TRACKING);
+    return { courier: change.courier, trackingNumber: change.trackingNumber, shippedAt: now };
+  }
+  if (to === ORDER_STATUS.delivered) return { deliveredAt: now };
+  return {};
+}
+
+/** The admin's order desk: the list, one order, one step at a time along the statuses, cash received. */
 export function createAdminOrdersService(deps: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   log: Logger;
+  /** Sends the refunds a cancellation asks for, once its transaction commits (refunds module). */
+  refunds?: RefundDesk | undefined;
 }) {
   const { db, clock, mailer, log } = deps;
 
@@ -91,60 +109,104 @@ export function createAdminOrdersService(deps: {
       };
     },
 
+    /** One order with its customer and its whole history, who exactly included. */
+    async detail(id: string): Promise<AdminOrderDetail> {
+      const found = await findOrderWithUser(db, id);
+      if (!found) throw notFound();
+      const { order, user } = found;
+      const admin = toAdminOrder(found, clock.now());
+      return {
+        ...(await readOrderDetail(db, order, clock.now())),
+        user: { _id: user.id, name: user.name, email: user.email },
+        nextStatuses: admin.nextStatuses,
+        canMarkPaid: admin.canMarkPaid,
+        holdState: order.holdState,
+      };
+    },
+
     /** The overview's numbers, counted in India's days and weeks. */
     overview() {
       return readOverview(db, clock.now());
     },
 
-    /** `actor`: the admin's e-mail, for the stock ledger when a cancellation releases a hold. */
-    async changeStatus(id: string, to: OrderStatus, actor: string): Promise<AdminOrder> {
+    /**
+     * One step along FULFILMENT_TRANSITIONS, from the status the order has now (a step another
+     * admin or the sweep made meanwhile is a 409). Shipped needs the courier and tracking number;
+     * Cancelled gives the units and coupon back and refunds a paid online order in full.
+     * `actor`: the admin's e-mail, for the history and the stock ledger.
+     */
+    async changeStatus(
+      id: string,
+      to: OrderStatus,
+      actor: string,
+      change: StatusChange = {},
+    ): Promise<AdminOrder> {
       const found = await findOrderWithUser(db, id);
       if (!found) throw notFound();
-      const { order } = found;
-      const verdict = checkStatusChange(order, to);
+      const verdict = checkStatusChange(found.order, to);
       if (!verdict.ok) throw new AppError('conflict', verdict.message);
-      const moved = await db.transaction(async (tx) => {
-        const row = await moveOrderStatus(tx, id, order.status as OrderStatus, to, {
-          requirePaid: to === ORDER_STATUS.packing && order.paymentMethod === 'razorpay',
+      const now = clock.now();
+      const columns = stepColumns(to, change, now);
+      const by = { actor: 'admin' as const, label: actor };
+      const note = change.note ?? null;
+      const moved: Cancelled = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw notFound();
+        // Another admin (or the sweep, or the shopper) changed it between the read and the lock.
+        if (order.status !== found.order.status || !checkStatusChange(order, to).ok)
+          throw new AppError('conflict', ORDER_STATUS_MESSAGES.changedMeanwhile(order.status));
+        if (to === ORDER_STATUS.cancelled)
+          return cancelOrder(tx, order, { by, stockActor: actor, reason: note, now });
+        const row = await moveStatus(tx, {
+          orderId: id,
+          from: order.status as OrderStatus,
+          to,
+          by,
+          note,
+          set: columns,
+          at: now,
         });
-        // A cancelled unpaid online order gives its units and coupon back at once (decision 110).
-        if (row && to === ORDER_STATUS.cancelled) {
-          await releaseCancelledOrder(tx, id, actor);
-          return (await findOrder(tx, id)) ?? row;
-        }
-        return row;
+        return { row, refundId: null, refundPaise: 0 };
       });
-      if (!moved) {
-        // Another admin (or the payment sweep) changed it between the read and the update.
-        const now = await findOrderWithUser(db, id);
-        throw new AppError(
-          'conflict',
-          ORDER_STATUS_MESSAGES.changedMeanwhile(now?.order.status ?? 'gone'),
-        );
-      }
-      log.info({ orderId: id, from: order.status, to }, 'order status changed');
+      const { row, refundId, refundPaise } = moved;
+      if (refundId) deps.refunds?.issueSoon(refundId);
+      log.info({ orderId: id, from: found.order.status, to }, 'order status changed');
       // Best effort, as the confirmation: a mail failure never undoes the step.
-      mailer.send(statusChangeMail(moved, to, found.user)).catch((error: unknown) => {
+      const mail =
+        to === ORDER_STATUS.cancelled
+          ? cancellationMail(row, found.user, refundPaise)
+          : statusChangeMail(row, to, found.user);
+      mailer.send(mail).catch((error: unknown) => {
         log.warn({ err: error, orderId: id }, 'order status e-mail not sent');
       });
-      return toAdminOrder({ order: moved, user: found.user }, clock.now());
+      return toAdminOrder({ order: row, user: found.user }, clock.now());
     },
 
-    async markPaid(id: string): Promise<AdminOrder> {
+    /** Cash received at the door: unpaid → paid by the admin, once, at or after delivery. */
+    async markPaid(id: string, actor: string): Promise<AdminOrder> {
       const found = await findOrderWithUser(db, id);
       if (!found) throw notFound();
-      const paid = await markCodPaid(db, id, COD_PAYABLE_STATUSES, clock.now());
-      if (paid) {
-        log.info({ orderId: id }, 'cash-on-delivery order marked paid');
-        shopMetrics.ordersPaid.inc({ payment: 'cod' });
-        return toAdminOrder({ order: paid, user: found.user }, clock.now());
-      }
-      // Refused: say why, from the order as it is now.
-      const { order } = (await findOrderWithUser(db, id)) ?? found;
-      if (order.paymentMethod !== 'cod')
-        throw new AppError('invalid_data', ORDER_STATUS_MESSAGES.notCod);
-      if (order.payment) throw new AppError('conflict', ORDER_STATUS_MESSAGES.alreadyPaid);
-      throw new AppError('conflict', ORDER_STATUS_MESSAGES.codNotDelivered);
+      const paid = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw notFound();
+        if (order.paymentMethod !== 'cod')
+          throw new AppError('invalid_data', ORDER_STATUS_MESSAGES.notCod);
+        if (order.payment) throw new AppError('conflict', ORDER_STATUS_MESSAGES.alreadyPaid);
+        if (!canMarkPaid(order))
+          throw new AppError('conflict', ORDER_STATUS_MESSAGES.codNotDelivered);
+        const now = clock.now();
+        return movePayment(tx, {
+          orderId: id,
+          from: order.paymentState,
+          to: 'paid',
+          by: { actor: 'admin', label: actor },
+          set: { payment: true, paidAt: now },
+          at: now,
+        });
+      });
+      log.info({ orderId: id }, 'cash-on-delivery order marked paid');
+      shopMetrics.ordersPaid.inc({ payment: 'cod' });
+      return toAdminOrder({ order: paid, user: found.user }, clock.now());
     },
   };
 }

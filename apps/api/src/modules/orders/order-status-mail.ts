@@ -2,7 +2,7 @@ import { SHOP_NAME } from '@vastra/shared/constants';
 import { ORDER_STATUS, type OrderStatus } from '@vastra/shared/schemas/order';
 import type { OrderRow } from '../../db/schema/orders';
 import type { Mail } from '../../providers/mailer/mailer';
-import type { MailAccount } from './order-mail';
+import { orderRef, type MailAccount } from './order-mail';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,7 +20,7 @@ const NEWS: Record<OrderStatus, string> = {
 
 /** The mail the shopper gets when the shop moves their order: to the account's address only (decision 097). */
 export function statusChangeMail(order: OrderRow, status: OrderStatus, account: MailAccount): Mail {
-  const ref = order.id.slice(0, 8).toUpperCase();
+  const ref = orderRef(order);
   const news = NEWS[status];
   const text = [
     `Hello ${account.name},`,

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { orderRoutes } from './orders.routes';
+import type { RefundDesk } from '../refunds/refund-desk';
 import { createOrdersService } from './orders.service';
-
-/**
- * How often unpaid online orders are reconciled with the provider: a hold outlives its
- * HOLD_MINUTES by at most this (docs/decisions/110).
- */
-const RECONCILE_EVERY_MS = 60_000;
+import { SWEEP_LOCK_KEY } from './sweep';
 
 interface OrdersDeps {
   db: Database;
+  /** Its runExclusive: the sweep runs in one process at a time (docs/decisions/118-order-life.md). */
+  database: Pick<DatabaseHandle, 'runExclusive'>;
+  /**
+   * How often unpaid online orders are reconciled with the provider (ORDER_SWEEP_SECONDS,
+   * default 60): a hold outlives its HOLD_MINUTES by at most this (docs/decisions/110).
+   */
+  sweepEveryMs: number;
   clock: Clock;
   mailer: Mailer;
   /** The payment provider (registerPayments). */
@@ -26,6 +29,8 @@ interface OrdersDeps {
   holdMs: number;
   /** The benchmark's baseline only (BENCH_WITHOUT_STOCK): orders skip the stock step. */
   withoutStock: boolean;
+  /** Sends the refunds cancellations and unfulfillable payments ask for (refunds module). */
+  refunds?: RefundDesk | undefined;
 }
 
 /**
@@ -43,19 +48,29 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Pr
     mailer: deps.mailer,
     holdMs: deps.holdMs,
     withoutStock: deps.withoutStock,
+    refunds: deps.refunds,
   });
   await app.register(orderRoutes, { orders, gateway, rateLimiter, cashOnDelivery });
 
+  // One process at a time sweeps (a PostgreSQL advisory lock); the others skip this round.
+  const sweep = async () => {
+    app.log.debug('order sweep started');
+    const result = await orders.closeStale();
+    app.log.debug({ ...result }, 'order sweep finished');
+  };
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = orders
-      .closeStale()
+    running = deps.database
+      .runExclusive(SWEEP_LOCK_KEY, sweep)
+      .then((ran) => {
+        if (!ran) app.log.debug('order sweep skipped: another process is sweeping');
+      })
       .catch((error: unknown) => app.log.error({ err: error }, 'order reconciliation failed'))
       .finally(() => {
         running = undefined;
       });
-  }, RECONCILE_EVERY_MS);
+  }, deps.sweepEveryMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -1,8 +1,7 @@
-import { and, desc, eq, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
-import type { HoldState } from '@vastra/shared/schemas/stock';
 
 /**
  * An online order never paid and closed — failed, expired or cancelled (docs/decisions/110): the
@@ -43,21 +42,17 @@ export async function findOpenOnlineOrder(
 }
 
 /**
- * Ends a live hold: only from 'held' (so a payment, the sweep and a cancel racing end it once).
- * `close` also closes the order unpaid with that status. Undefined when it was not held.
+ * Ends a live hold: only from 'held', unpaid (so a payment, the sweep and a cancel racing end it
+ * once). `failedAt` marks the order closed unpaid. Undefined when it was not held.
  */
 export async function endHold(
   db: Database,
   orderId: string,
-  close: { status: string; at: Date } | null,
+  extra: { failedAt?: Date } = {},
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({
-      holdState: 'released',
-      ...(close ? { status: close.status, failedAt: close.at } : {}),
-      ...(close?.status === ORDER_STATUS.paymentFailed ? { paymentState: 'failed' as const } : {}),
-    })
+    .set({ holdState: 'released', ...extra })
     .where(and(eq(orders.id, orderId), eq(orders.holdState, 'held'), eq(orders.payment, false)))
     .returning();
   return row;
@@ -76,14 +71,17 @@ export async function endTaken(db: Database, orderId: string): Promise<OrderRow 
   return row;
 }
 
-/** Online orders whose hold has run out by `now`, oldest first. */
+/** How many orders one pass of the sweep reads at a time. */
+export const SWEEP_BATCH = 200;
+
+/** Online orders whose hold has run out by `now`: the earliest expiry first, then created, id. */
 export async function findExpiredHolds(db: Database, now: Date): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
     .where(and(eq(orders.holdState, 'held'), lte(orders.holdExpiresAt, now)))
-    .orderBy(orders.holdExpiresAt)
-    .limit(200);
+    .orderBy(asc(orders.holdExpiresAt), asc(orders.createdAt), asc(orders.id))
+    .limit(SWEEP_BATCH);
 }
 
 export async function insertOrder(db: Database, values: NewOrderRow): Promise<OrderRow> {
@@ -123,56 +121,6 @@ export async function setProviderOrderId(
   providerOrderId: string,
 ): Promise<void> {
   await db.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
-}
-
-/**
- * Marks an order paid if, and only if, it is not paid yet: one statement, so the browser's
- * verification, a webhook and the reconciliation racing each other pay it once. Undefined when it
- * was already paid (or does not exist).
- */
-export async function markPaidOnce(
-  db: Database,
-  orderId: string,
-  providerPaymentId: string | null,
-  now: Date,
-  outcome: { holdState: HoldState | null; refundDue: boolean },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      payment: true,
-      providerPaymentId,
-      paidAt: now,
-      holdState: outcome.holdState,
-      paymentState: outcome.refundDue ? 'refund_due' : 'paid',
-      // A payment captured after the order was closed still pays it and reopens it when its
-      // units could be taken; one that cannot be fulfilled (cancelled, or its units gone) is
-      // cancelled and paid: a refund is due (decisions 082, 110).
-      failedAt: outcome.refundDue ? orders.failedAt : null,
-      status: outcome.refundDue
-        ? ORDER_STATUS.cancelled
-        : sql`case when ${orders.status} = ${ORDER_STATUS.paymentFailed} then ${ORDER_STATUS.placed} else ${orders.status} end`,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.payment, false)))
-    .returning();
-  return row;
-}
-
-/**
- * Closes an unpaid online order: 'Payment Failed', or — for an order the shop has already
- * cancelled — just closed, its status left as the admin set it. False when it got paid meanwhile.
- */
-export async function markFailed(db: Database, orderId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({
-      failedAt: now,
-      paymentState: 'failed',
-      status: sql`case when ${orders.status} = ${ORDER_STATUS.placed} then ${ORDER_STATUS.paymentFailed} else ${orders.status} end`,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.failedAt)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
 }
 
 /** The shopper's orders, newest first, without online orders never paid and closed. */
@@ -230,7 +178,8 @@ export async function findStaleOnlineOrders(db: Database, before: Date): Promise
         sql`${orders.holdState} is distinct from 'held'`,
       ),
     )
-    .limit(200);
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(SWEEP_BATCH);
 }
 
 /** Records a webhook event id; false when it was seen before. */

@@ -106,9 +106,18 @@ export async function orderRoutes(
     ...routeOf(endpoints.orders.cancel),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await orders.cancel(currentUser(request), request.body.orderId);
-      return { success: true as const, message: ORDER_MESSAGES.cancelled };
+      const { message, refundPaise } = await orders.cancel(currentUser(request), request.body);
+      return { success: true as const, message, refundPaise };
     },
+  });
+
+  api.route({
+    ...routeOf(endpoints.orders.detail),
+    onRequest: app.authenticate,
+    handler: async (request) => ({
+      success: true as const,
+      order: await orders.detail(currentUser(request), request.params.id),
+    }),
   });
 
   api.route({

@@ -1,53 +1,28 @@
 import { CURRENCY_CODE } from '@vastra/shared/constants';
-import { COUPON_MESSAGES } from '@vastra/shared/pricing/coupons';
-import {
-  ORDER_MESSAGES,
-  ORDER_STATUS,
-  type Address,
-  type OrderItem,
-  type OrderSummary,
-  type PaymentMethod,
-} from '@vastra/shared/schemas/order';
+import { ORDER_MESSAGES, type OrderItem } from '@vastra/shared/schemas/order';
+import { ORDER_LIFE_MESSAGES, type CancelOrderRequest } from '@vastra/shared/schemas/order-life';
+import { formatPaise } from '@vastra/shared/pricing/money';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway, ProviderPayment } from '../../providers/payments/payment-gateway';
-import { accountContacts } from '../auth/auth.service';
-import { clearCart, lockCart } from '../cart/cart.service';
-import { productsById } from '../catalog/catalog.service';
-import {
-  priceCart,
-  recordRedemption,
-  redeemHeldCoupon,
-  releaseHeldCoupon,
-} from '../coupons/coupons.service';
-import {
-  holdStock,
-  releaseStock,
-  replaceHold,
-  restockStock,
-  sellHeldStock,
-  takeStock,
-  type StockLine,
-} from '../stock/stock.service';
-import { confirmationMail } from './order-mail';
+import type { RefundDesk } from '../refunds/refund-desk';
+import { cancelOrder, isOpenUnpaid, shopperCancelRefusal } from './cancel-order';
+import { orderDetailFor } from './order-detail';
+import { cancellationMail, confirmationMail, mailShopper } from './order-mail';
+import { closeUnpaid, closeStaleOnlineOrders } from './sweep';
+import { openForPayment, toOrderSummary } from './order-summary';
+import { createOrder, type Customer, type PlaceInput } from './place-order';
+import { capturedFor, settlePaid, toPaise } from './settle-payment';
 import {
   countCountedOrders,
-  endHold,
-  endTaken,
-  findExpiredHolds,
   findOpenOnlineOrder,
   findOrderByProviderId,
   findOrderOfUser,
-  findStaleOnlineOrders,
-  insertOrder,
   listOrdersOfUser,
-  lockOpenOnlineOrder,
   lockOrder,
-  markFailed,
-  markPaidOnce,
   readUnitsSold,
   recordPaymentEvent,
   forgetPaymentEvent,
@@ -56,12 +31,8 @@ import {
 import type { Logger } from '../../lib/logger';
 import { shopMetrics } from '../../lib/metrics';
 
-/**
- * Online orders that hold nothing (cancelled by the shop, or placed before holds existed) and are
- * unpaid this long are checked with the provider and closed if unpaid. Held orders are checked
- * when their hold runs out (HOLD_MINUTES, docs/decisions/110).
- */
-export const STALE_ONLINE_ORDER_MS = 30 * 60_000;
+export { countEarlierOrders } from './place-order';
+export { closeStaleOnlineOrders, STALE_ONLINE_ORDER_MS } from './sweep';
 
 /** How long a checkout waits for the provider order another request of the shopper is creating. */
 const PROVIDER_ORDER_WAIT_MS = 10_000;
@@ -76,45 +47,8 @@ interface OrdersDeps {
   holdMs: number;
   /** `npm run bench`'s baseline only (BENCH_WITHOUT_STOCK, refused in production). */
   withoutStock?: boolean;
-}
-
-/** The units an order's lines stand for. */
-function stockLines(items: readonly OrderItem[]): StockLine[] {
-  return items.map((item) => ({ productId: item._id, size: item.size, quantity: item.quantity }));
-}
-
-/**
- * Ends an order's live hold, in the caller's transaction: its units and coupon go back. With
- * `close` the order is also closed unpaid (failed, expired or cancelled by the shopper). Only
- * from 'held', so the sweep, a payment and a cancel racing end it once; false if it was not held.
- */
-async function endHoldAndRelease(
-  tx: Database,
-  order: Pick<OrderRow, 'id'>,
-  close: { status: string; at: Date } | null,
-  actor: string,
-): Promise<OrderRow | undefined> {
-  const ended = await endHold(tx, order.id, close);
-  if (!ended) return undefined;
-  await releaseStock(tx, stockLines(ended.items), { orderId: ended.id, actor });
-  await releaseHeldCoupon(tx, ended.id);
-  return ended;
-}
-
-/**
- * An admin's cancellation (only before shipping, ORDER_STATUS_STEPS) gives the units back at once,
- * in the admin's transaction: an unpaid online order's hold and coupon are released (a payment
- * arriving later is recorded for a refund); the units a cash-on-delivery or paid order took are
- * on hand again. Each at most once, from the order's hold state.
- */
-export async function releaseCancelledOrder(
-  tx: Database,
-  orderId: string,
-  actor: string,
-): Promise<void> {
-  if (await endHoldAndRelease(tx, { id: orderId }, null, actor)) return;
-  const returned = await endTaken(tx, orderId);
-  if (returned) await restockStock(tx, stockLines(returned.items), { orderId, actor });
+  /** Sends the refunds this module asks for, once their transaction commits (refunds module). */
+  refunds?: RefundDesk | undefined;
 }
 
 /** Units the shopper's open online order holds, by product and size (the cart's checks). */
@@ -124,9 +58,9 @@ export async function heldByShopper(
 ): Promise<Record<string, Record<string, number>>> {
   const open = await findOpenOnlineOrder(db, userId);
   const held: Record<string, Record<string, number>> = {};
-  for (const line of stockLines(open?.items ?? [])) {
-    const sizes = (held[line.productId] ??= {});
-    sizes[line.size] = (sizes[line.size] ?? 0) + line.quantity;
+  for (const item of open?.items ?? ([] as OrderItem[])) {
+    const sizes = (held[item._id] ??= {});
+    sizes[item.size] = (sizes[item.size] ?? 0) + item.quantity;
   }
   return held;
 }
@@ -134,198 +68,6 @@ export async function heldByShopper(
 /** The shopper's open online order, for the coupon check (its held coupon is not in the way). */
 export async function openOnlineOrderId(db: Database, userId: string): Promise<string | null> {
   return (await findOpenOnlineOrder(db, userId))?.id ?? null;
-}
-
-interface Customer {
-  id: string;
-  name: string;
-  email: string;
-}
-
-interface PlaceInput {
-  address: Address;
-  couponCode?: string | null | undefined;
-  /** The total the shopper was shown; when it differs from the server's price, nothing is placed. */
-  expectedTotal?: number | undefined;
-}
-
-/** JSON with sorted keys: jsonb does not keep key order, so rows are compared this way. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
-
-/** Whether an open order is for exactly these items, address, coupon and amount. */
-function sameContents(
-  row: OrderRow,
-  wanted: Pick<OrderRow, 'items' | 'address' | 'amount' | 'couponCode'>,
-): boolean {
-  const lines = (items: OrderItem[]) =>
-    items.map((i) => [i._id, i.size, i.quantity, i.price] as const);
-  return (
-    row.amount === wanted.amount &&
-    row.couponCode === wanted.couponCode &&
-    canonical(lines(row.items)) === canonical(lines(wanted.items)) &&
-    canonical(row.address) === canonical(wanted.address)
-  );
-}
-
-const toPaise = (rupees: number) => rupees * 100;
-
-/** Looks the account up (awaited, so the mail is on its way when the call answers), then sends. */
-async function sendConfirmation(
-  deps: Pick<OrdersDeps, 'db' | 'mailer' | 'log'>,
-  order: OrderRow,
-): Promise<void> {
-  const { mailer, log } = deps;
-  if (!mailer) return;
-  // Best effort: a mail failure never undoes an order.
-  const warn = (error: unknown) =>
-    log.warn({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
-  try {
-    const account = (await accountContacts(deps.db, [order.userId])).get(order.userId);
-    if (account) mailer.send(confirmationMail(order, account)).catch(warn);
-  } catch (error) {
-    warn(error);
-  }
-}
-
-/**
- * Pays an order once, with its units and coupon, in one transaction holding the order row:
- * - held (the usual case): the held units are sold and the held coupon becomes a redemption;
- * - cancelled meanwhile: the money is recorded and a refund is due; nothing is taken;
- * - its hold ended unpaid (expired or failed): the units are taken if still available (the order
- *   reopens), otherwise the order is cancelled with a refund due (docs/decisions/110).
- * Undefined when it was already paid: a replay or the race's loser (webhook, verify, sweep).
- */
-async function settlePaid(
-  deps: Pick<OrdersDeps, 'db' | 'log' | 'mailer'>,
-  order: Pick<OrderRow, 'id'>,
-  providerPaymentId: string | null,
-  now: Date,
-): Promise<OrderRow | undefined> {
-  const paid = await deps.db.transaction(async (tx) => {
-    const current = await lockOrder(tx, order.id);
-    if (!current || current.payment) return undefined;
-    const lines = stockLines(current.items);
-    const who = { orderId: current.id, actor: 'system' };
-    let holdState = current.holdState;
-    let refundDue = false;
-    let redeemAnew = current.couponCode !== null;
-    if (current.holdState === 'held') {
-      await sellHeldStock(tx, lines, who);
-      holdState = 'taken';
-      redeemAnew = current.couponCode !== null && !(await redeemHeldCoupon(tx, current.id));
-    } else if (current.status === ORDER_STATUS.cancelled) {
-      refundDue = true;
-    } else if (current.holdState === 'released') {
-      try {
-        // A savepoint: a size that fell short undoes only the taking, not the payment.
-        await tx.transaction((sp) => takeStock(sp, lines, who));
-        holdState = 'taken';
-      } catch (error) {
-        if (!isAppError(error) || error.type !== 'conflict') throw error;
-        refundDue = true;
-      }
-    }
-    const row = await markPaidOnce(tx, current.id, providerPaymentId, now, {
-      holdState,
-      refundDue,
-    });
-    if (!row) return undefined;
-    // Paid after the shop cancelled it (decision 082) or too late for its units: the money is
-    // recorded for the refund, but the order is not confirmed, its coupon not spent and the
-    // shopper's cart not touched.
-    if (row.status === ORDER_STATUS.cancelled) return row;
-    if (redeemAnew && row.couponCode) {
-      const recorded = await recordRedemption(tx, {
-        code: row.couponCode,
-        userId: row.userId,
-        orderId: row.id,
-      });
-      // The money is taken; the order stands even if the coupon got used meanwhile elsewhere.
-      if (!recorded)
-        deps.log.warn({ orderId: row.id, coupon: row.couponCode }, 'coupon already redeemed');
-    }
-    await clearCart(tx, row.userId);
-    return row;
-  });
-  if (paid?.status === ORDER_STATUS.cancelled) {
-    deps.log.warn(
-      { orderId: paid.id, providerPaymentId, paymentState: paid.paymentState },
-      'payment for an order that cannot be fulfilled: refund due',
-    );
-  } else if (paid) {
-    deps.log.info({ orderId: paid.id, providerPaymentId }, 'order paid');
-    shopMetrics.ordersPaid.inc({ payment: 'razorpay' });
-    await sendConfirmation(deps, paid);
-  }
-  return paid;
-}
-
-/** A captured payment of the whole order amount, if the provider has one. */
-function capturedFor(
-  order: OrderRow,
-  payments: readonly ProviderPayment[],
-): ProviderPayment | undefined {
-  return payments.find(
-    (p) =>
-      p.status === 'captured' &&
-      p.amount === toPaise(order.amount) &&
-      (p.orderId === null || p.orderId === order.providerOrderId),
-  );
-}
-
-/**
- * The reconciliation: online orders whose hold ran out, and unheld ones unpaid for 30 minutes,
- * are checked with the provider first; a captured payment pays them, otherwise they are closed as
- * 'Payment Failed' and their units and coupon go back. One order's provider error does not stop
- * the others.
- */
-export async function closeStaleOnlineOrders(
-  db: Database,
-  gateway: PaymentGateway,
-  now: Date,
-  opts: { log?: Logger; mailer?: Mailer | undefined } = {},
-): Promise<{ paid: string[]; failed: string[] }> {
-  const log = opts.log ?? { info() {}, warn() {}, error() {} };
-  const expired = await findExpiredHolds(db, now);
-  const stale = await findStaleOnlineOrders(db, new Date(now.getTime() - STALE_ONLINE_ORDER_MS));
-  const result = { paid: [] as string[], failed: [] as string[] };
-  for (const order of [...expired, ...stale]) {
-    try {
-      if (order.providerOrderId) {
-        const captured = capturedFor(
-          order,
-          await gateway.fetchOrderPayments(order.providerOrderId),
-        );
-        if (captured) {
-          if (await settlePaid({ db, log, mailer: opts.mailer }, order, captured.id, now))
-            result.paid.push(order.id);
-          continue;
-        }
-      }
-      const closed =
-        order.holdState === 'held'
-          ? await db.transaction(
-              async (tx) =>
-                (await endHoldAndRelease(
-                  tx,
-                  order,
-                  { status: ORDER_STATUS.paymentFailed, at: now },
-                  'system',
-                )) !== undefined,
-            )
-          : await markFailed(db, order.id, now);
-      if (closed) result.failed.push(order.id);
-    } catch (error) {
-      log.warn({ err: error, orderId: order.id }, 'could not reconcile an unpaid online order');
-    }
-  }
-  return result;
 }
 
 /**
@@ -336,150 +78,15 @@ function countPlacedOrders(db: Database, userId: string): Promise<number> {
   return countCountedOrders(db, userId, null);
 }
 
-/**
- * FREEDEL's earlier orders (docs/architecture.md §4.1): the placed ones and the open online one
- * holding its units (decision 110), except the open order a checkout reuses or replaces. The
- * coupons module counts with it.
- */
-export function countEarlierOrders(
-  db: Database,
-  userId: string,
-  exceptOrderId: string | null,
-): Promise<number> {
-  return countCountedOrders(db, userId, { exceptOrderId });
-}
-
 /** Units sold per product over paid orders: the catalogue's best sellers (docs/architecture.md §4.7). */
 export function unitsSoldInPaidOrders(db: Database): Promise<Map<string, number>> {
   return readUnitsSold(db);
 }
 
-/** Whether the order's hold is live now: an unpaid online order that can be paid. */
-function openForPayment(row: OrderRow, now: Date): boolean {
-  return (
-    row.paymentMethod === 'razorpay' &&
-    !row.payment &&
-    row.holdState === 'held' &&
-    row.holdExpiresAt !== null &&
-    row.holdExpiresAt > now
-  );
-}
-
-export function toOrderSummary(row: OrderRow, now: Date): OrderSummary {
-  return {
-    _id: row.id,
-    items: row.items,
-    address: row.address,
-    amount: row.amount,
-    subtotal: row.subtotal,
-    deliveryFee: row.deliveryFee,
-    discount: row.discount,
-    coupon: row.couponCode,
-    paymentMethod: row.paymentMethod,
-    payment: row.payment,
-    status: row.status,
-    date: row.createdAt.getTime(),
-    openForPayment: openForPayment(row, now),
-    holdExpiresAt: row.holdState === 'held' ? (row.holdExpiresAt?.getTime() ?? null) : null,
-  };
-}
-
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, gateway, clock, log, holdMs } = deps;
-
-  /**
-   * Prices the server cart and writes the order with its hold, in one transaction holding the
-   * cart (docs/decisions/110). Online: the shopper's open online order for the same contents is
-   * answered instead (`reused`); one for other contents is cancelled and its hold given back in
-   * the same transaction. The units are held (online) or taken (cash on delivery) by conditional
-   * updates; a size that falls short refuses the whole order (409), writing nothing.
-   */
-  async function createOrder(
-    customer: Customer,
-    input: PlaceInput,
-    method: PaymentMethod,
-  ): Promise<{ row: OrderRow; reused: boolean }> {
-    return db.transaction(async (tx) => {
-      await lockCart(tx, customer.id);
-      const now = clock.now();
-      const open = await lockOpenOnlineOrder(tx, customer.id);
-      // An online checkout reuses or replaces the open order: it does not count against itself.
-      const replacing = method === 'razorpay' ? open : undefined;
-      const priced = await priceCart(tx, customer.id, input.couponCode ?? null, {
-        countEarlierOrders,
-        exceptOrderId: replacing?.id ?? null,
-      });
-      if (priced.lines.length === 0 || priced.totals.itemCount === 0)
-        throw new AppError('invalid_data', ORDER_MESSAGES.emptyCart);
-      // The browser's total is never used, only compared: a price changed since the page showed
-      // it stops the order, so what the shopper saw is what is charged (docs/architecture.md §4.2).
-      if (input.expectedTotal !== undefined && input.expectedTotal !== priced.totals.total)
-        throw new AppError('conflict', ORDER_MESSAGES.totalChanged);
-      const snapshots = await productsById(
-        tx,
-        priced.lines.map((l) => l.productId),
-      );
-      const items: OrderItem[] = priced.lines.map((line) => {
-        const product = snapshots.get(line.productId);
-        return {
-          _id: line.productId,
-          name: line.name,
-          image: product?.images ?? (line.image ? [line.image] : []),
-          price: line.unitPrice,
-          category: product?.category ?? '',
-          subCategory: product?.subCategory ?? '',
-          size: line.size,
-          quantity: line.quantity,
-        };
-      });
-      const couponCode = priced.coupon?.code ?? null;
-      const wanted = { items, address: input.address, amount: priced.totals.total, couponCode };
-      const live = replacing?.holdExpiresAt ? replacing.holdExpiresAt > now : false;
-      if (replacing && live && sameContents(replacing, wanted))
-        return { row: replacing, reused: true };
-      // The replaced order closes first: the new one takes its place in the one-open-order index.
-      if (replacing) await endHold(tx, replacing.id, { status: ORDER_STATUS.cancelled, at: now });
-      const online = method === 'razorpay';
-      const row = await insertOrder(tx, {
-        userId: customer.id,
-        ...wanted,
-        subtotal: priced.totals.subtotal,
-        deliveryFee: priced.totals.deliveryFee,
-        discount: priced.totals.discount,
-        paymentMethod: method,
-        payment: false,
-        status: ORDER_STATUS.placed,
-        createdAt: now,
-        holdState: online ? 'held' : 'taken',
-        holdExpiresAt: online ? new Date(now.getTime() + holdMs) : null,
-      });
-      const who = { orderId: row.id, actor: 'shopper' };
-      if (deps.withoutStock) {
-        // The benchmark's baseline: the same order without its stock step (decision 110).
-      } else if (replacing) {
-        await replaceHold(tx, stockLines(replacing.items), stockLines(items), {
-          released: { orderId: replacing.id, actor: 'shopper' },
-          held: who,
-        });
-        await releaseHeldCoupon(tx, replacing.id);
-      } else if (online) await holdStock(tx, stockLines(items), who);
-      else await takeStock(tx, stockLines(items), who);
-      if (priced.coupon) {
-        // Held like the units until the payment (online), used at once (cash on delivery); the
-        // once-per-account index covers both, so it cannot be held twice.
-        const recorded = await recordRedemption(tx, {
-          code: priced.coupon.code,
-          userId: customer.id,
-          orderId: row.id,
-          state: online ? 'held' : 'redeemed',
-        });
-        if (!recorded)
-          throw new AppError('invalid_data', COUPON_MESSAGES.alreadyUsed(priced.coupon.kind));
-      }
-      if (!online) await clearCart(tx, customer.id);
-      return { row, reused: false };
-    });
-  }
+  const { db, gateway, clock, log } = deps;
+  const settle = (order: OrderRow, payment: { id: string; method?: string }, source: string) =>
+    settlePaid(deps, order, payment, clock.now(), source);
 
   /** The provider order of an order: as stored, or once the request creating it has stored it. */
   async function providerOrderOf(order: OrderRow) {
@@ -505,10 +112,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     async placeCod(customer: Customer, input: PlaceInput) {
-      const { row: order } = await createOrder(customer, input, 'cod');
+      const { row: order } = await createOrder(deps, customer, input, 'cod');
       log.info({ orderId: order.id }, 'cash-on-delivery order placed');
       shopMetrics.ordersPlaced.inc({ payment: 'cod' });
-      await sendConfirmation(deps, order);
+      await mailShopper(deps, order, (account) => confirmationMail(order, account));
       return order;
     },
 
@@ -519,7 +126,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * once make one order and one provider order.
      */
     async createRazorpay(customer: Customer, input: PlaceInput) {
-      const { row: order, reused } = await createOrder(customer, input, 'razorpay');
+      const { row: order, reused } = await createOrder(deps, customer, input, 'razorpay');
       // Razorpay takes several attempts on one order: the shopper who closed the window pays it.
       if (reused) {
         log.info({ orderId: order.id }, 'online order reopened for another payment attempt');
@@ -539,12 +146,7 @@ export function createOrdersService(deps: OrdersDeps) {
         // No provider order: nothing can pay this one, so it is closed now and its hold released.
         await db
           .transaction((tx) =>
-            endHoldAndRelease(
-              tx,
-              order,
-              { status: ORDER_STATUS.paymentFailed, at: clock.now() },
-              'system',
-            ),
+            closeUnpaid(tx, order.id, clock.now(), { actor: 'system', label: 'checkout' }),
           )
           .catch((closeError: unknown) =>
             log.error({ err: closeError, orderId: order.id }, 'could not close an order'),
@@ -562,21 +164,47 @@ export function createOrdersService(deps: OrdersDeps) {
       return providerOrderOf(order);
     },
 
-    /** The shopper cancels an unpaid online order: closed, and its units and coupon go back. */
-    async cancel(customer: Customer, orderId: string): Promise<void> {
+    /**
+     * The shopper cancels one of their orders before it ships (docs/decisions/118-order-life.md):
+     * refused with nothing changed when it is not theirs (404), shipped or closed (409), or has
+     * no reason (400; optional only for the open unpaid online order).
+     */
+    async cancel(customer: Customer, input: CancelOrderRequest) {
       const cancelled = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
+        const order = await lockOrder(tx, input.orderId);
         if (!order || order.userId !== customer.id)
-          throw new AppError('not_found', ORDER_MESSAGES.notFound);
-        return endHoldAndRelease(
-          tx,
-          order,
-          { status: ORDER_STATUS.cancelled, at: clock.now() },
-          'shopper',
-        );
+          throw new AppError('not_found', ORDER_LIFE_MESSAGES.notFound);
+        const refusal = shopperCancelRefusal(order);
+        if (refusal) throw new AppError('conflict', refusal);
+        if (!input.reason && !isOpenUnpaid(order))
+          throw new AppError('invalid_data', ORDER_LIFE_MESSAGES.cancelReason);
+        return cancelOrder(tx, order, {
+          by: { actor: 'shopper' },
+          stockActor: 'shopper',
+          reason: input.reason ?? null,
+          now: clock.now(),
+        });
       });
-      if (!cancelled) throw new AppError('conflict', ORDER_MESSAGES.cannotCancel);
-      log.info({ orderId }, 'unpaid online order cancelled by the shopper');
+      const { row, refundId, refundPaise } = cancelled;
+      if (refundId) deps.refunds?.issueSoon(refundId);
+      log.info({ orderId: row.id, refundPaise }, 'order cancelled by the shopper');
+      // The open unpaid online order was never confirmed: no mail for checkout's "cancel".
+      if (row.paymentMethod === 'cod' || row.payment)
+        await mailShopper(deps, row, (account) => cancellationMail(row, account, refundPaise));
+      return {
+        refundPaise,
+        message:
+          refundPaise > 0
+            ? ORDER_LIFE_MESSAGES.cancelledWithRefund(formatPaise(refundPaise))
+            : ORDER_LIFE_MESSAGES.cancelled,
+      };
+    },
+
+    /** One of the shopper's orders with its history; another shopper's is 404. */
+    async detail(customer: Customer, orderId: string) {
+      const order = await findOrderOfUser(db, orderId, customer.id);
+      if (!order) throw new AppError('not_found', ORDER_LIFE_MESSAGES.notFound);
+      return orderDetailFor(db, order, clock.now());
     },
 
     async verifyRazorpay(
@@ -608,7 +236,7 @@ export function createOrdersService(deps: OrdersDeps) {
         shopMetrics.paymentFailures.inc({ reason: 'not captured' });
         throw new AppError('invalid_data', ORDER_MESSAGES.paymentFailed);
       }
-      const paid = await settlePaid(deps, order, payment.id, clock.now());
+      const paid = await settle(order, payment, 'payment check');
       return { order: paid ?? order, newlyPaid: paid !== undefined };
     },
 
@@ -621,7 +249,13 @@ export function createOrdersService(deps: OrdersDeps) {
         event?: string;
         payload?: {
           payment?: {
-            entity?: { id?: string; order_id?: string; status?: string; amount?: number };
+            entity?: {
+              id?: string;
+              order_id?: string;
+              status?: string;
+              amount?: number;
+              method?: string;
+            };
           };
           order?: { entity?: { id?: string } };
         };
@@ -649,7 +283,11 @@ export function createOrdersService(deps: OrdersDeps) {
           );
           return { handled: false, message: 'Payment does not match the order' };
         }
-        const paid = await settlePaid(deps, order, payment.id, clock.now());
+        const paid = await settle(
+          order,
+          { id: payment.id, method: payment.method },
+          'razorpay webhook',
+        );
         return { handled: paid !== undefined, message: paid ? 'Order paid' : 'Order already paid' };
       } catch (error) {
         // Not handled: let the provider's retry (same event id) try again.
@@ -666,7 +304,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if (order.paymentMethod !== 'razorpay' || !order.providerOrderId) return false;
       const captured = capturedFor(order, await gateway.fetchOrderPayments(order.providerOrderId));
       if (!captured) return false;
-      await settlePaid(deps, order, captured.id, clock.now());
+      await settle(order, captured, 'payment check');
       return true;
     },
 
@@ -680,7 +318,11 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     closeStale(now: Date = clock.now()) {
-      return closeStaleOnlineOrders(db, gateway, now, { log, mailer: deps.mailer });
+      return closeStaleOnlineOrders(db, gateway, now, {
+        log,
+        mailer: deps.mailer,
+        refunds: deps.refunds,
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STOCK_MESSAGES } from '@vastra/shared/schemas/stock';
 import { ORDER_MESSAGES, ORDER_STATUS } from '@vastra/shared/schemas/order';
+import { ORDER_LIFE_MESSAGES } from '@vastra/shared/schemas/order-life';
 import { COUPON_MESSAGES } from '@vastra/shared/pricing/coupons';
 import { carts } from '../../db/schema/carts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons';
@@ -319,11 +320,17 @@ describe('holds', () => {
     expect(resumed.body).toMatchObject({ orderId: second.body.orderId, order: second.body.order });
     expect(
       await call('POST', '/api/order/cancel', buyer!.token, { orderId: second.body.orderId }),
-    ).toEqual({ status: 200, body: { success: true, message: 'Order cancelled' } });
+    ).toEqual({
+      status: 200,
+      body: { success: true, message: ORDER_LIFE_MESSAGES.cancelled, refundPaise: 0 },
+    });
     expect(await stockOf(t.db, product.id, 'M')).toEqual({ onHand: 10, held: 0, available: 10 });
     expect(
       await call('POST', '/api/order/cancel', buyer!.token, { orderId: second.body.orderId }),
-    ).toEqual({ status: 409, body: { success: false, message: ORDER_MESSAGES.cannotCancel } });
+    ).toEqual({
+      status: 409,
+      body: { success: false, message: ORDER_LIFE_MESSAGES.cannotCancelClosed },
+    });
     expect((await call('POST', '/api/order/userorders', buyer!.token)).body.orders).toEqual([]);
     const reasons = await t.db
       .select({ reason: stockMovements.reason, held: stockMovements.heldChange })

@@ -8,7 +8,6 @@ import {
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
-  adminOrderStatusRequestSchema,
   adminOverviewResponseSchema,
   adminProductFieldsSchema,
   adminProductGetResponseSchema,
@@ -24,6 +23,7 @@ import {
   adminVideoUrlRequestSchema,
   paginationQuerySchema,
 } from '../../schemas/admin';
+import { adminOrderDetailResponseSchema, adminStatusChangeSchema } from '../../schemas/order-life';
 import {
   lowStockQuerySchema,
   lowStockResponseSchema,
@@ -160,16 +160,28 @@ export const admin = endpointGroup({
       response: { 200: adminOrderListResponseSchema, ...refused },
     },
   },
+  orderGet: {
+    ...routes.admin.orderGet,
+    schema: {
+      summary: 'One order with its customer, full history (who did what), refunds and returns',
+      description:
+        'The shopper’s order detail plus `user`, `nextStatuses`, `canMarkPaid`, `holdState`, and `actorLabel` on each event (docs/decisions/118-order-life.md).',
+      tags: ['Admin: orders'],
+      security,
+      params: adminIdParamsSchema,
+      response: { 200: adminOrderDetailResponseSchema, ...refused },
+    },
+  },
   orderStatus: {
     ...routes.admin.orderStatus,
     schema: {
       summary: 'Move an order one allowed step; the shopper gets an e-mail',
       description:
-        'Steps: Order Placed → Packing → Shipped → Out for delivery → Delivered; Cancelled only from Order Placed or Packing; an unpaid online order cannot be packed. A step not allowed now is 409 naming the allowed ones (decision 082).',
+        'Steps: Order Placed → Packing → Shipped (courier and trackingNumber required: 400 without) → Out for delivery → Delivered; Cancelled only from Order Placed or Packing (units and coupon go back; a paid online order is refunded in full); an unpaid online order cannot be packed. A step not allowed now is 409 naming the allowed ones (docs/decisions/118-order-life.md).',
       tags: ['Admin: orders'],
       security,
       params: adminIdParamsSchema,
-      body: adminOrderStatusRequestSchema,
+      body: adminStatusChangeSchema,
       response: { 200: adminOrderResponseSchema, ...refused },
     },
   },

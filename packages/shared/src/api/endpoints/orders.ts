@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { emptyBodySchema } from '../../schemas/common';
 import {
+  cancelOrderRequestSchema,
+  cancelOrderResponseSchema,
+  orderDetailResponseSchema,
+  orderIdParamsSchema,
+} from '../../schemas/order-life';
+import {
   openOrderRequestSchema,
-  orderCancelResponseSchema,
   orderCountResponseSchema,
   paymentOptionsResponseSchema,
   placeOrderRequestSchema,
@@ -12,11 +17,6 @@ import {
   verifyOrderRequestSchema,
   verifyRazorpayRequestSchema,
 } from '../../schemas/order';
-import {
-  cancelOrderRequestSchema,
-  orderDetailResponseSchema,
-  orderIdParamsSchema,
-} from '../../schemas/order-life';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
 import { routes } from '../routes';
 
@@ -118,18 +118,22 @@ export const orders = endpointGroup({
   cancel: {
     ...routes.orders.cancel,
     schema: {
-      summary: 'Cancel the shopper’s unpaid online order and give back its stock and coupon',
-      description: 'A paid, cash-on-delivery or already closed order is 409 (decision 110).',
+      summary: 'Cancel one of the shopper’s orders before it ships',
+      description:
+        'At Order Placed or Packing: cash on delivery, paid online (the whole amount, delivery too, is refunded) or the open unpaid online order. A reason from CANCEL_REASONS is required except for the open unpaid online order. Units and coupon go back. Shipped or later, or already closed: 409; another shopper’s order: 404 (docs/decisions/118-order-life.md).',
       tags,
       security: SESSION,
       body: cancelOrderRequestSchema,
-      response: { 200: orderCancelResponseSchema, ...refused },
+      response: { 200: cancelOrderResponseSchema, ...refused },
     },
   },
   detail: {
     ...routes.orders.detail,
     schema: {
-      summary: 'One of the signed-in shopper’s orders: its timeline, refunds, returns and actions',
+      summary:
+        'One of the shopper’s orders: timeline, shipment, expected delivery, refunds, returns',
+      description:
+        '`actions` says what the shopper may do now (cancel and its refund, the lines still returnable). Another shopper’s order is 404 (docs/decisions/118-order-life.md).',
       tags,
       security: SESSION,
       params: orderIdParamsSchema,
