@@ -18,6 +18,7 @@ import { registerCatalog } from './modules/catalog/catalog.module';
 import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
+import { registerReturns } from './modules/returns/returns.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdMs: config.holdMs,
     withoutStock: config.benchWithoutStock,
   });
+  // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
+  await registerReturns(app, { db, clock, mailer });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, { db, catalog, store, uploadsDir: config.uploadsDir, clock, mailer });
 

@@ -30,6 +30,7 @@ export const endpoints = {
   returns,
   payments,
   admin,
+  returns,
   razorpayEmulator,
   operations,
   development,

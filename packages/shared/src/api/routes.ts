@@ -88,6 +88,13 @@ export const routes = {
     videoUpdate: { method: 'PATCH', url: '/api/admin/videos/:id' },
     videoDelete: { method: 'DELETE', url: '/api/admin/videos/:id' },
   },
+  /** Returns and size exchanges (docs/decisions/120-returns-and-exchanges.md). */
+  returns: {
+    quote: { method: 'POST', url: '/api/order/return/quote' },
+    create: { method: 'POST', url: '/api/order/return' },
+    adminList: { method: 'GET', url: '/api/admin/returns' },
+    adminMove: { method: 'POST', url: '/api/admin/returns/:id/state' },
+  },
   razorpayEmulator: {
     createOrder: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders` },
     order: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders/:id` },

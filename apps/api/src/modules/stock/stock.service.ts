@@ -94,11 +94,19 @@ async function announce(tx: Database): Promise<void> {
  */
 async function applyChanges(
   tx: Database,
-  changes: { kind: StockChange; lines: readonly StockLine[]; who: StockActor }[],
+  changes: {
+    kind: StockChange;
+    lines: readonly StockLine[];
+    who: StockActor;
+    /** The ledger's reason when it is not the order's own (a size exchange, a return). */
+    reason?: StockMovementReason;
+  }[],
   options: { writeOff?: ReadonlySet<string> } = {},
 ): Promise<void> {
   const steps = changes
-    .flatMap(({ kind, lines, who }) => merge(lines).map((line) => ({ kind, line, who })))
+    .flatMap(({ kind, lines, who, reason }) =>
+      merge(lines).map((line) => ({ kind, line, who, reason })),
+    )
     .sort(
       (a, b) =>
         compare(a.line.productId, b.line.productId) ||
@@ -107,7 +115,7 @@ async function applyChanges(
     );
   if (steps.length === 0) return;
   const movements: NewMovement[] = [];
-  for (const { kind, line, who } of steps) {
+  for (const { kind, line, who, reason } of steps) {
     const { productId, size, quantity: q } = line;
     const writeOff = kind === 'release' && (options.writeOff?.has(productId) ?? false);
     const done = await changeUnits(tx, productId, size, q, writeOff ? 'release_write_off' : kind);
@@ -129,7 +137,8 @@ async function applyChanges(
         ? { onHandChange: -q, heldChange: -q, reason: 'product_deleted' }
         : { onHandChange: 0, heldChange: -q, reason: 'hold_released' },
     };
-    const change = effects[kind];
+    // A written-off release stays 'product_deleted' whatever released it.
+    const change = reason && !writeOff ? { ...effects[kind], reason } : effects[kind];
     movements.push({ productId, size, orderId: who.orderId, actor: who.actor, ...change });
   }
   await insertMovements(tx, movements);
@@ -187,6 +196,39 @@ export async function releaseStock(tx: Database, lines: readonly StockLine[], wh
 /** An order that took its units is cancelled before it left the shop: they are on hand again. */
 export function restockStock(tx: Database, lines: readonly StockLine[], who: StockActor) {
   return applyChanges(tx, [{ kind: 'restock', lines, who }]);
+}
+
+// ── Size exchanges and returns (docs/decisions/120-returns-and-exchanges.md) ─────────────────
+
+/**
+ * An exchange request keeps the new size's units for itself from the moment it is asked for
+ * (held += q while q are available; 'exchange_held'). Refused whole when a size falls short.
+ */
+export function holdForExchange(tx: Database, lines: readonly StockLine[], who: StockActor) {
+  return applyChanges(tx, [{ kind: 'hold', lines, who, reason: 'exchange_held' }]);
+}
+
+/** The exchange is refused: its held units are available again ('exchange_released'). */
+export async function releaseExchange(tx: Database, lines: readonly StockLine[], who: StockActor) {
+  const writeOff = await deletedAmong(tx, lines);
+  await applyChanges(tx, [{ kind: 'release', lines, who, reason: 'exchange_released' }], {
+    writeOff,
+  });
+}
+
+/** The new size leaves the shop: its held units are sold ('exchange_sent'). */
+export function sendExchange(tx: Database, lines: readonly StockLine[], who: StockActor) {
+  return applyChanges(tx, [{ kind: 'sell', lines, who, reason: 'exchange_sent' }]);
+}
+
+/**
+ * Returned units reached the warehouse: on hand again ('return_restocked'). A product deleted
+ * meanwhile is not for sale, so its units do not come back on hand (as a write-off, decision 110).
+ */
+export async function restockReturned(tx: Database, lines: readonly StockLine[], who: StockActor) {
+  const deleted = await deletedAmong(tx, lines);
+  const kept = lines.filter((line) => !deleted.has(line.productId));
+  await applyChanges(tx, [{ kind: 'restock', lines: kept, who, reason: 'return_restocked' }]);
 }
 
 /** Units a shopper can put in the cart now, for the cart's check. */
