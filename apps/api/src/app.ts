@@ -19,6 +19,7 @@ import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerRefunds } from './modules/refunds/refunds.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -157,10 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countEarlierOrders,
     openOnlineOrderId,
   });
+  // Refunds: sent to the provider after the transaction that asked for them, retried by one
+  // process at a time, settled by its webhooks (docs/decisions/119-refunds-and-webhook-retries.md).
+  const refunds = await registerRefunds(app, {
+    database,
+    clock,
+    mailer,
+    gateway: payments.gateway,
+    retryEveryMs: config.refundRetryMs,
+  });
   await registerOrders(app, {
     db,
     database,
     sweepEveryMs: config.sweepEveryMs,
+    refunds,
     clock,
     mailer,
     gateway: payments.gateway,
@@ -170,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withoutStock: config.benchWithoutStock,
   });
   // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
-  await registerReturns(app, { db, clock, mailer });
+  await registerReturns(app, { db, clock, mailer, refunds });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, { db, catalog, store, uploadsDir: config.uploadsDir, clock, mailer });
 

@@ -60,6 +60,23 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  /**
+   * The emulator's webhook retries: seconds to wait after each failed delivery, comma-separated
+   * (docs/decisions/119-refunds-and-webhook-retries.md); tests shorten it. Unset: about 24 h.
+   */
+  RAZORPAY_EMULATOR_WEBHOOK_RETRIES: z
+    .string()
+    .regex(
+      /^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/,
+      'must be seconds separated by commas, such as 5,30,120',
+    )
+    .optional(),
+  /** How often the refund retry loop looks for due refunds, in seconds (decision 119). */
+  REFUND_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0.05 to 3600' })
+    .min(0.05, 'must be a number of seconds from 0.05 to 3600')
+    .max(3600, 'must be a number of seconds from 0.05 to 3600')
+    .default(60),
   // Cash on delivery beside Razorpay at checkout (docs/architecture.md §4.4: configurable, on by default).
   CASH_ON_DELIVERY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   /** How long an unpaid online order holds its stock and coupon (decision 110). */
@@ -152,6 +169,10 @@ export interface Config {
   payments: 'razorpay' | 'emulator';
   /** Where the emulator posts its webhooks; unset: this server's /api/webhooks/razorpay. */
   razorpayEmulatorWebhookUrl: string | undefined;
+  /** Seconds between the emulator's webhook attempts (RAZORPAY_EMULATOR_WEBHOOK_RETRIES); unset: the default schedule. */
+  razorpayEmulatorWebhookRetries: number[] | undefined;
+  /** How often the refund retry loop runs, in ms (REFUND_RETRY_SECONDS, default 60 s). */
+  refundRetryMs: number;
   /** Whether checkout offers cash on delivery (CASH_ON_DELIVERY, default true). */
   cashOnDelivery: boolean;
   /** How long an unpaid online order holds its stock and coupon, in ms (HOLD_MINUTES, default 15). */
@@ -272,6 +293,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     payments: e.RAZORPAY_KEY_ID ? 'razorpay' : 'emulator',
     razorpayEmulatorWebhookUrl: e.RAZORPAY_EMULATOR_WEBHOOK_URL,
+    razorpayEmulatorWebhookRetries: e.RAZORPAY_EMULATOR_WEBHOOK_RETRIES?.split(',').map(Number),
+    refundRetryMs: Math.round(e.REFUND_RETRY_SECONDS * 1000),
     cashOnDelivery: e.CASH_ON_DELIVERY === 'true',
     holdMs: e.HOLD_MINUTES * 60_000,
     sweepEveryMs: e.ORDER_SWEEP_SECONDS * 1000,

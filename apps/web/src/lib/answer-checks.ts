@@ -19,6 +19,7 @@ const tableGroups: Record<LoadedGroup, () => Promise<Record<string, Endpoint>>> 
   coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
+  refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
 };
 

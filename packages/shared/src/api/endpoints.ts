@@ -11,6 +11,7 @@ import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 import { returns } from './endpoints/returns';
+import { refunds } from './endpoints/refunds';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -27,10 +28,10 @@ export const endpoints = {
   cart,
   coupons,
   orders,
-  returns,
   payments,
   admin,
   returns,
+  refunds,
   razorpayEmulator,
   operations,
   development,

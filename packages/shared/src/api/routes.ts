@@ -95,11 +95,20 @@ export const routes = {
     adminList: { method: 'GET', url: '/api/admin/returns' },
     adminMove: { method: 'POST', url: '/api/admin/returns/:id/state' },
   },
+  /** Refunds of paid orders, for the admin (docs/decisions/119-refunds-and-webhook-retries.md). */
+  refunds: {
+    adminList: { method: 'GET', url: '/api/admin/refunds' },
+    adminRetry: { method: 'POST', url: '/api/admin/refunds/:id/retry' },
+    adminPaidOut: { method: 'POST', url: '/api/admin/refunds/:id/paid-out' },
+  },
   razorpayEmulator: {
     createOrder: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders` },
     order: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders/:id` },
     orderPayments: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders/:id/payments` },
     payment: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/payments/:id` },
+    refund: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/payments/:id/refund` },
+    paymentRefunds: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/payments/:id/refunds` },
+    refundGet: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/refunds/:id` },
     checkoutScript: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.js` },
     checkoutStyles: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.css` },
     pay: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout/pay` },

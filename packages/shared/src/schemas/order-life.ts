@@ -341,6 +341,20 @@ export const adminPayoutDoneSchema = z.object({
     .max(40, 'The reference is too long'),
 });
 
+/** The admin's refund calls' words (docs/decisions/119-refunds-and-webhook-retries.md). */
+export const ADMIN_REFUND_MESSAGES = {
+  notFound: 'We could not find this refund',
+  retryOnlyFailed: 'Only a failed Razorpay refund can be retried',
+  paidOutOnlyPending: 'Only a pending UPI payout can be marked paid out',
+  retrySent: 'The refund was sent to Razorpay again',
+  retryFailed: (reason: string) => `Razorpay did not take the refund: ${reason}`,
+  paidOut: 'The refund is marked paid out',
+} as const;
+
+export const adminRefundIdParamsSchema = z.object({
+  id: z.uuid({ error: ADMIN_REFUND_MESSAGES.notFound }),
+});
+
 export const adminRefundResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

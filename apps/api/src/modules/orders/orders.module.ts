@@ -4,8 +4,8 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
-import { orderRoutes } from './orders.routes';
 import type { RefundDesk } from '../refunds/refund-desk';
+import { orderRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 import { SWEEP_LOCK_KEY } from './sweep';
 

@@ -269,6 +269,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (eventId && !(await recordPaymentEvent(db, eventId, name)))
         return { handled: false, message: 'Event already processed' };
       try {
+        if (name.startsWith('refund.') && deps.refunds)
+          return await deps.refunds.handleRefundEvent(name, event.payload);
         if (name !== 'payment.captured' && name !== 'order.paid')
           return { handled: false, message: 'Event ignored' };
         const payment = event.payload?.payment?.entity;

@@ -79,6 +79,8 @@ export async function registerPayments(
     }
     const keys = sandboxKeys(resolveJwtSecret(config));
     const webhooks = createWebhookSender({
+      db: deps.db,
+      retrySeconds: config.razorpayEmulatorWebhookRetries,
       webhookSecret: keys.webhookSecret,
       url: () => {
         if (config.razorpayEmulatorWebhookUrl) return config.razorpayEmulatorWebhookUrl;
@@ -104,8 +106,10 @@ export async function registerPayments(
       },
     });
     await app.register(emulatorRoutes, { prefix: EMULATOR_PREFIX, emulator });
+    // Every process delivers the outbox's due events (a retry may be another process's event).
+    app.addHook('onReady', async () => webhooks.start());
     // Deliveries still running would otherwise post to a server that is closing.
-    app.addHook('onClose', () => webhooks.idle());
+    app.addHook('onClose', () => webhooks.stop());
     payments = { gateway, emulator };
   }
   app.decorate('payments', payments);

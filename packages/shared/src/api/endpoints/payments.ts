@@ -19,6 +19,19 @@ export const emulatorCreateOrderBodySchema = z.object({
     .optional(),
 });
 
+/** `POST /v1/payments/:id/refund` of the emulator: the fields of Razorpay's refund call. */
+export const emulatorRefundBodySchema = z.object({
+  amount: z.coerce
+    .number()
+    .int('The amount must be an integer.')
+    .min(100, 'The refund amount must be atleast INR 1.00.')
+    .max(50_000_000, 'Amount exceeds maximum amount allowed.')
+    .optional(),
+  speed: z.enum(['normal', 'optimum']).optional(),
+  receipt: text().max(40, 'The receipt may not be greater than 40 characters.').optional(),
+  notes: emulatorCreateOrderBodySchema.shape.notes,
+});
+
 /** What the emulator's checkout widget sends when the shopper presses Pay. */
 export const emulatorPayBodySchema = z.object({
   key_id: text().max(100),
@@ -92,6 +105,34 @@ export const razorpayEmulator = endpointGroup({
     ...routes.razorpayEmulator.payment,
     schema: {
       summary: 'One Razorpay payment',
+      description: BASIC_AUTH,
+      tags: emulatorTags,
+      params: emulatorIdParamsSchema,
+    },
+  },
+  refund: {
+    ...routes.razorpayEmulator.refund,
+    schema: {
+      summary: 'Refund a captured payment (all that is left when no amount is given)',
+      description: `\`X-Refund-Idempotency\`: the same key answers the same refund, never a second one. The first refund of a payment made with card 4000 0000 0000 0077 or UPI refundfail@razorpay fails (decision 119). ${BASIC_AUTH}`,
+      tags: emulatorTags,
+      params: emulatorIdParamsSchema,
+      body: emulatorRefundBodySchema,
+    },
+  },
+  paymentRefunds: {
+    ...routes.razorpayEmulator.paymentRefunds,
+    schema: {
+      summary: 'The refunds of a payment',
+      description: BASIC_AUTH,
+      tags: emulatorTags,
+      params: emulatorIdParamsSchema,
+    },
+  },
+  refundGet: {
+    ...routes.razorpayEmulator.refundGet,
+    schema: {
+      summary: 'One refund',
       description: BASIC_AUTH,
       tags: emulatorTags,
       params: emulatorIdParamsSchema,

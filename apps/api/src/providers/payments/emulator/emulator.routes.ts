@@ -7,11 +7,12 @@ import { endpoints, type Endpoint } from '@vastra/shared/api/endpoints';
 import type {
   emulatorCreateOrderBodySchema,
   emulatorPayBodySchema,
+  emulatorRefundBodySchema,
 } from '@vastra/shared/api/endpoints/payments';
 import { RAZORPAY_EMULATOR_PREFIX } from '@vastra/shared/api/routes';
 import { text } from '@vastra/shared/schemas/common';
 import { routeOf } from '../../../lib/endpoint-route';
-import { orderEntity, paymentEntity, razorpayError } from './entities';
+import { orderEntity, paymentEntity, razorpayError, refundEntity } from './entities';
 import type { Emulator } from './emulator.service';
 
 export const EMULATOR_PREFIX = RAZORPAY_EMULATOR_PREFIX;
@@ -21,6 +22,9 @@ const CHECKOUT_CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url),
 
 const orderId = text().regex(/^order_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
 const paymentId = text().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
+const refundId = text().regex(/^rfnd_[A-Za-z0-9]{6,40}$/, 'The id provided does not exist');
+/** Razorpay's rule for `X-Refund-Idempotency`: at least 10 letters, digits, hyphens or underscores. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,100}$/;
 
 /** The emulator's routes from the endpoint table, relative to the prefix it is registered under. */
 const routes = endpoints.razorpayEmulator;
@@ -143,6 +147,59 @@ export async function emulatorRoutes(
         const id = paymentId.safeParse((request.params as { id: string }).id);
         const row = id.success ? await emulator.findPayment(id.data) : undefined;
         return row ? paymentEntity(row) : notFound(reply);
+      },
+    });
+
+    // ---- Refunds (decision 119). ----
+    api.route({
+      ...at(routes.refund),
+      handler: async (request, reply) => {
+        const id = paymentId.safeParse((request.params as { id: string }).id);
+        if (!id.success) return notFound(reply);
+        const header = request.headers['x-refund-idempotency'];
+        if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
+          return reply
+            .code(400)
+            .send(
+              razorpayError(
+                'The idempotency key must be at least 10 characters of letters, numbers, hyphens and underscores',
+              ),
+            );
+        }
+        const body = (request.body ?? {}) as z.infer<typeof emulatorRefundBodySchema>;
+        const notes = Object.fromEntries(
+          Object.entries(body.notes ?? {}).map(([key, value]) => [key, String(value)]),
+        );
+        const result = await emulator.refund({
+          paymentId: id.data,
+          amount: body.amount,
+          notes,
+          receipt: body.receipt,
+          idempotencyKey: header,
+        });
+        return result.ok
+          ? refundEntity(result.refund)
+          : reply.code(result.status).send(result.body);
+      },
+    });
+
+    api.route({
+      ...at(routes.paymentRefunds),
+      handler: async (request, reply) => {
+        const id = paymentId.safeParse((request.params as { id: string }).id);
+        const payment = id.success ? await emulator.findPayment(id.data) : undefined;
+        if (!payment) return notFound(reply);
+        const items = (await emulator.paymentRefunds(payment.id)).map(refundEntity);
+        return { entity: 'collection', count: items.length, items };
+      },
+    });
+
+    api.route({
+      ...at(routes.refundGet),
+      handler: async (request, reply) => {
+        const id = refundId.safeParse((request.params as { id: string }).id);
+        const row = id.success ? await emulator.findRefund(id.data) : undefined;
+        return row ? refundEntity(row) : notFound(reply);
       },
     });
   });

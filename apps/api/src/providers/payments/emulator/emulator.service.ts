@@ -1,10 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   razorpayEmulatorOrders,
   razorpayEmulatorPayments,
+  razorpayEmulatorRefunds,
   type EmulatorOrderRow,
   type EmulatorPaymentRow,
+  type EmulatorRefundRow,
 } from '../../../db/schema/razorpay-emulator';
 import type { RazorpayKeys } from '../sandbox-keys';
 import { paymentSignature } from '../signatures';
@@ -13,17 +15,52 @@ import {
   orderEntity,
   paymentEntity,
   razorpayError,
+  refundEntity,
   type RazorpayErrorBody,
 } from './entities';
 import type { WebhookSender } from './webhooks';
 
-/** Test instruments, as in Razorpay's test mode. */
+/**
+ * Test instruments, as in Razorpay's test mode (README, decision 060). The emulator's own two:
+ * the first refund of a payment made with the card 4000 0000 0000 0077 (known by its last four
+ * digits) or the UPI ID refundfail@razorpay fails (`refund.failed`); a later refund of it is
+ * processed, so a retry can be seen to work (decision 119).
+ */
 const TEST_INSTRUMENTS = {
   cardSucceeds: '4111111111111111',
   cardDeclined: '4000000000000002',
+  cardRefundFails: '4000000000000077',
   upiSucceeds: 'success@razorpay',
   upiFails: 'failure@razorpay',
+  upiRefundFails: 'refundfail@razorpay',
 } as const;
+
+function refundsFail(payment: EmulatorPaymentRow): boolean {
+  if (payment.method === 'upi')
+    return payment.vpa?.toLowerCase() === TEST_INSTRUMENTS.upiRefundFails;
+  return payment.cardLast4 === TEST_INSTRUMENTS.cardRefundFails.slice(-4);
+}
+
+export interface RefundInput {
+  paymentId: string;
+  /** Paise; the whole unrefunded rest when absent. */
+  amount?: number | undefined;
+  notes?: Record<string, string> | undefined;
+  receipt?: string | undefined;
+  /** `X-Refund-Idempotency`: the same key answers the same refund. */
+  idempotencyKey?: string | undefined;
+}
+
+export type RefundResult =
+  { ok: true; refund: EmulatorRefundRow } | { ok: false; status: number; body: RazorpayErrorBody };
+
+const refundError = (description: string, field?: string) =>
+  razorpayError(description, {
+    step: 'NA',
+    source: 'business',
+    reason: 'input_validation_failed',
+    ...(field ? { field } : {}),
+  });
 
 export type PayInput = {
   orderId: string;
@@ -137,6 +174,14 @@ export interface Emulator {
   orderPayments(orderId: string): Promise<EmulatorPaymentRow[]>;
   /** What the checkout widget's Pay button does: one attempt, captured or failed. */
   pay(input: PayInput): Promise<PayResult>;
+  /**
+   * POST /v1/payments/:id/refund: refunds what is left of a captured payment, at most; processes it
+   * at once (webhooks `refund.created`, then `refund.processed` or `refund.failed`) and answers the
+   * refund as created.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
+  paymentRefunds(paymentId: string): Promise<EmulatorRefundRow[]>;
+  findRefund(id: string): Promise<EmulatorRefundRow | undefined>;
 }
 
 export function createEmulator(opts: {
@@ -147,6 +192,86 @@ export function createEmulator(opts: {
 }): Emulator {
   const { db, keys, webhooks } = opts;
   const now = opts.now ?? (() => new Date());
+
+  async function refundByKey(key: string): Promise<EmulatorRefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(razorpayEmulatorRefunds)
+      .where(eq(razorpayEmulatorRefunds.idempotencyKey, key));
+    return row;
+  }
+
+  /** Razorpay answers a repeated key with the refund it made, if the request is the same. */
+  function sameRequest(earlier: EmulatorRefundRow, input: RefundInput): RefundResult {
+    const same =
+      earlier.paymentId === input.paymentId &&
+      (input.amount === undefined || input.amount === earlier.amount);
+    return same
+      ? { ok: true, refund: earlier }
+      : {
+          ok: false,
+          status: 400,
+          body: refundError(
+            'Different request with the same idempotency key has already been processed.',
+          ),
+        };
+  }
+
+  async function hasFailedRefund(tx: Database, paymentId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: razorpayEmulatorRefunds.id })
+      .from(razorpayEmulatorRefunds)
+      .where(
+        and(
+          eq(razorpayEmulatorRefunds.paymentId, paymentId),
+          eq(razorpayEmulatorRefunds.status, 'failed'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async function sendRefundEvent(
+    event: 'refund.created' | 'refund.processed' | 'refund.failed',
+    refund: EmulatorRefundRow,
+  ): Promise<void> {
+    const [payment] = await db
+      .select()
+      .from(razorpayEmulatorPayments)
+      .where(eq(razorpayEmulatorPayments.id, refund.paymentId));
+    await webhooks.send(event, {
+      refund: { entity: refundEntity(refund) },
+      ...(payment ? { payment: { entity: paymentEntity(payment) } } : {}),
+    });
+  }
+
+  /** The bank's answer: processed, or failed and its amount refundable again. */
+  async function settle(refund: EmulatorRefundRow, to: 'processed' | 'failed'): Promise<void> {
+    const settled = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(razorpayEmulatorRefunds)
+        .set({ status: to, processedAt: to === 'processed' ? now() : null })
+        .where(
+          and(
+            eq(razorpayEmulatorRefunds.id, refund.id),
+            eq(razorpayEmulatorRefunds.status, 'pending'),
+          ),
+        )
+        .returning();
+      if (row && to === 'failed') {
+        await tx
+          .update(razorpayEmulatorPayments)
+          .set({
+            amountRefunded: sql`${razorpayEmulatorPayments.amountRefunded} - ${row.amount}`,
+            status: 'captured',
+          })
+          .where(eq(razorpayEmulatorPayments.id, row.paymentId));
+      }
+      return row;
+    });
+    if (settled)
+      await sendRefundEvent(to === 'processed' ? 'refund.processed' : 'refund.failed', settled);
+  }
 
   return {
     keys,
@@ -240,7 +365,7 @@ export function createEmulator(opts: {
       if ('error' in outcome) return { ok: false, status: 400, body: outcome.error! };
       const { payment, order } = outcome;
       if (decline) {
-        webhooks.send('payment.failed', { payment: { entity: paymentEntity(payment) } });
+        await webhooks.send('payment.failed', { payment: { entity: paymentEntity(payment) } });
         // 200: the attempt was made and recorded; its outcome is the body. (A 4xx would also put
         // a "Failed to load resource" error in the shopper's console for an ordinary decline.)
         return {
@@ -255,8 +380,8 @@ export function createEmulator(opts: {
           }),
         };
       }
-      webhooks.send('payment.captured', { payment: { entity: paymentEntity(payment) } });
-      webhooks.send('order.paid', {
+      await webhooks.send('payment.captured', { payment: { entity: paymentEntity(payment) } });
+      await webhooks.send('order.paid', {
         payment: { entity: paymentEntity(payment) },
         order: { entity: orderEntity(order) },
       });
@@ -268,6 +393,83 @@ export function createEmulator(opts: {
           razorpay_signature: paymentSignature(keys.keySecret, order.id, payment.id),
         },
       };
+    },
+    async refund(input) {
+      const key = input.idempotencyKey;
+      if (key !== undefined) {
+        const earlier = await refundByKey(key);
+        if (earlier) return sameRequest(earlier, input);
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(razorpayEmulatorPayments)
+          .where(eq(razorpayEmulatorPayments.id, input.paymentId))
+          .for('update');
+        if (!payment) return { error: refundError('The id provided does not exist') };
+        if (payment.status === 'failed')
+          return { error: refundError('The payment has not been captured, it cannot be refunded') };
+        const left = payment.amount - payment.amountRefunded;
+        if (left <= 0) return { error: refundError('The payment has been fully refunded already') };
+        const amount = input.amount ?? left;
+        if (amount > left) {
+          return {
+            error: refundError(
+              'The refund amount provided is greater than amount captured and not yet refunded',
+              'amount',
+            ),
+          };
+        }
+        const [refund] = await tx
+          .insert(razorpayEmulatorRefunds)
+          .values({
+            id: newId('rfnd'),
+            paymentId: payment.id,
+            amount,
+            currency: payment.currency,
+            idempotencyKey: key ?? null,
+            notes: input.notes ?? {},
+            receipt: input.receipt ?? null,
+          })
+          .onConflictDoNothing({ target: razorpayEmulatorRefunds.idempotencyKey })
+          .returning();
+        // The same key used meanwhile by a request for another payment.
+        if (!refund) return { raced: true as const };
+        const refunded = payment.amountRefunded + amount;
+        await tx
+          .update(razorpayEmulatorPayments)
+          .set({
+            amountRefunded: refunded,
+            status: refunded >= payment.amount ? 'refunded' : payment.status,
+          })
+          .where(eq(razorpayEmulatorPayments.id, payment.id));
+        return { refund, fails: refundsFail(payment) && !(await hasFailedRefund(tx, payment.id)) };
+      });
+      if ('raced' in outcome) {
+        const earlier = key === undefined ? undefined : await refundByKey(key);
+        return earlier
+          ? sameRequest(earlier, input)
+          : { ok: false, status: 409, body: refundError('Request in progress, please retry') };
+      }
+      if ('error' in outcome) return { ok: false, status: 400, body: outcome.error! };
+      const { refund } = outcome;
+      await sendRefundEvent('refund.created', refund);
+      await settle(refund, outcome.fails ? 'failed' : 'processed');
+      return { ok: true, refund };
+    },
+    paymentRefunds(paymentId) {
+      return db
+        .select()
+        .from(razorpayEmulatorRefunds)
+        .where(eq(razorpayEmulatorRefunds.paymentId, paymentId))
+        .orderBy(asc(razorpayEmulatorRefunds.createdAt), asc(razorpayEmulatorRefunds.id));
+    },
+    async findRefund(id) {
+      const [row] = await db
+        .select()
+        .from(razorpayEmulatorRefunds)
+        .where(eq(razorpayEmulatorRefunds.id, id));
+      return row;
     },
   };
 }

@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
-import type { EmulatorOrderRow, EmulatorPaymentRow } from '../../../db/schema/razorpay-emulator';
+import type {
+  EmulatorOrderRow,
+  EmulatorPaymentRow,
+  EmulatorRefundRow,
+} from '../../../db/schema/razorpay-emulator';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** `order_…`, `pay_…`: a prefix and 14 random base62 characters, like Razorpay's ids. */
-export function newId(prefix: 'order' | 'pay' | 'card' | ''): string {
+/** `order_…`, `pay_…`, `rfnd_…`: a prefix and 14 random base62 characters, like Razorpay's ids. */
+export function newId(prefix: 'order' | 'pay' | 'rfnd' | 'card' | ''): string {
   let id = '';
   for (const byte of crypto.randomBytes(14)) id += BASE62[byte % 62];
   return prefix ? `${prefix}_${id}` : id;
@@ -32,7 +36,8 @@ export function orderEntity(row: EmulatorOrderRow) {
 
 /** Razorpay's Payment entity (GET /v1/payments/:id), auto-captured as Razorpay's default. */
 export function paymentEntity(row: EmulatorPaymentRow) {
-  const captured = row.status === 'captured';
+  // A refunded payment stays captured at Razorpay; `status` says refunded once all went back.
+  const captured = row.status === 'captured' || row.status === 'refunded';
   return {
     id: row.id,
     entity: 'payment' as const,
@@ -43,8 +48,9 @@ export function paymentEntity(row: EmulatorPaymentRow) {
     invoice_id: null,
     international: false,
     method: row.method,
-    amount_refunded: 0,
-    refund_status: null,
+    amount_refunded: row.amountRefunded,
+    refund_status:
+      row.amountRefunded === 0 ? null : row.amountRefunded >= row.amount ? 'full' : 'partial',
     captured,
     description: null,
     card_id: row.method === 'card' ? `card_${row.id.slice(4)}` : null,
@@ -67,6 +73,25 @@ export function paymentEntity(row: EmulatorPaymentRow) {
     error_reason: row.errorReason,
     acquirer_data: captured && row.method === 'upi' ? { rrn: String(unix(row.createdAt)) } : {},
     created_at: unix(row.createdAt),
+  };
+}
+
+/** Razorpay's Refund entity (GET /v1/refunds/:id). */
+export function refundEntity(row: EmulatorRefundRow) {
+  return {
+    id: row.id,
+    entity: 'refund' as const,
+    amount: row.amount,
+    currency: row.currency,
+    payment_id: row.paymentId,
+    notes: row.notes,
+    receipt: row.receipt,
+    acquirer_data: { arn: row.status === 'processed' ? `ARN${unix(row.createdAt)}` : null },
+    created_at: unix(row.createdAt),
+    batch_id: null,
+    status: row.status,
+    speed_processed: 'normal',
+    speed_requested: 'normal',
   };
 }
 
