@@ -87,9 +87,11 @@ const RETURN_WORDS: Record<ReturnState, string> = {
   exchange_delivered: 'New size delivered',
 };
 
-/** A refund event's note is its amount in paise (docs/decisions/118-order-life.md). */
+/** A refund event's note is its amount, formatted by the server (`₹1,299.50`) or in paise. */
 function refundAmount(note: string | null): string {
-  return note !== null && /^\d+$/.test(note) ? ` of ${formatPaise(Number(note))}` : '';
+  if (note === null) return '';
+  if (/^\d+$/.test(note)) return ` of ${formatPaise(Number(note))}`;
+  return note.startsWith('₹') ? ` of ${note}` : '';
 }
 
 const REFUND_WORDS: Record<RefundStatus, (amount: string) => string> = {

@@ -283,7 +283,8 @@ export function ReturnDialog({
           </p>
         )}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* The buttons stay in sight at the foot of the panel while a long form scrolls. */}
+        <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-line bg-paper px-5 py-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {RETURN_TEXT.back}
           </Button>
