@@ -218,7 +218,8 @@ describe('checkout', () => {
         .poll(
           () =>
             mailsTo(shopper.account.email).filter((m) =>
-              m.subject.includes(`order ${order!._id.slice(0, 8).toUpperCase()} confirmed`),
+              // The mail names the order by its number (docs/decisions/118-order-life.md).
+              m.subject.includes(`order #${order!.orderNumber} confirmed`),
             ).length,
         )
         .toBe(1);
