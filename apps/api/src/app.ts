@@ -18,8 +18,8 @@ import { registerCatalog } from './modules/catalog/catalog.module';
 import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
-import { registerReturns } from './modules/returns/returns.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
+import { registerReturns } from './modules/returns/returns.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -169,9 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOrders(app, {
     db,
-    refunds,
     database,
     sweepEveryMs: config.sweepEveryMs,
+    refunds,
     clock,
     mailer,
     gateway: payments.gateway,
@@ -181,9 +181,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withoutStock: config.benchWithoutStock,
   });
   // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
-  await registerReturns(app, { db, clock, mailer });
+  await registerReturns(app, { db, clock, mailer, refunds });
   // The shop owner's API: its product writes drop the catalogue cache above.
-  await registerAdmin(app, { db, catalog, store, uploadsDir: config.uploadsDir, clock, mailer });
+  await registerAdmin(app, {
+    db,
+    catalog,
+    store,
+    uploadsDir: config.uploadsDir,
+    clock,
+    mailer,
+    refunds,
+  });
 
   return app;
 }

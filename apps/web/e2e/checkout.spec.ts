@@ -1,6 +1,6 @@
 // The checkout driven in Chromium on the built storefront served by the real server:
 // the delivery form, coupons checked by the server, and payment through the Razorpay emulator's
-// widget or cash on delivery, ending on /orders. Orders, carts and mails are read back from the
+// widget or cash on delivery, ending on the order's page with its confirmation. Orders, carts and mails are read back from the
 // real API and the SMTP catcher — nothing here tells the shop what was paid.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,8 +131,22 @@ async function payByCard(dialog: Locator, card: string): Promise<void> {
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** The /orders card of the newest order, as the shopper reads it. */
+/**
+ * A placed or paid order ends on its own page with the confirmation on top
+ * (`/orders/:id?placed=1`, docs/decisions/121-storefront-order-page.md).
+ */
+async function onConfirmation(page: Page): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      /^\/orders\/[0-9a-f-]{36}$/.test(url.pathname) && url.searchParams.get('placed') === '1',
+  );
+  await page.getByTestId('order-placed').waitFor();
+}
+
+/** The /orders card of the newest order, as the shopper reads it after the confirmation. */
 async function newestOrderCard(page: Page) {
+  await onConfirmation(page);
+  await page.getByRole('link', { name: '← My orders', exact: true }).click();
   await page.waitForURL('**/orders');
   const card = page.getByTestId('order').first();
   await card.waitFor();
@@ -204,7 +218,8 @@ describe('checkout', () => {
         .poll(
           () =>
             mailsTo(shopper.account.email).filter((m) =>
-              m.subject.includes(`order ${order!._id.slice(0, 8).toUpperCase()} confirmed`),
+              // The mail names the order by its number (docs/decisions/118-order-life.md).
+              m.subject.includes(`order #${order!.orderNumber} confirmed`),
             ).length,
         )
         .toBe(1);
@@ -262,7 +277,7 @@ describe('checkout', () => {
     dialog = await paymentWindow(page);
     await dialog.getByLabel('UPI ID').fill('asha@okaxis');
     await dialog.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL('**/orders');
+    await onConfirmation(page);
     const orders = await userOrders(shopper.token);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ _id: afterFailure[0]!._id, payment: true });
@@ -430,7 +445,7 @@ describe('coupons at checkout', () => {
     await acceptTerms(page);
     await page.getByLabel(/Cash on delivery/).check();
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await page.waitForURL('**/orders');
+    await onConfirmation(page);
     expect((await userOrders(shopper.token))[0]).toMatchObject({
       amount: subtotal + DELIVERY_FEE - discount,
       discount,
@@ -476,7 +491,7 @@ describe('coupons at checkout', () => {
       .waitFor();
     await dialog.getByLabel('UPI ID').fill('success@razorpay');
     await dialog.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL('**/orders');
+    await onConfirmation(page);
     expect((await userOrders(shopper.token))[0]).toMatchObject({
       payment: true,
       amount: subtotal + DELIVERY_FEE - discount,
@@ -495,7 +510,7 @@ describe('coupons at checkout', () => {
     await acceptTerms(first.page);
     await first.page.getByLabel(/Cash on delivery/).check();
     await first.page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await first.page.waitForURL('**/orders');
+    await onConfirmation(first.page);
     expect((await userOrders(shopper.token))[0]).toMatchObject({
       coupon: 'FREEDEL',
       deliveryFee: 0,

@@ -171,7 +171,7 @@ describe('/verify', () => {
     expect(Object.keys(await serverCart(shopper.token))).toEqual([shirt._id]);
   });
 
-  it('an order paid through Razorpay: the cart is emptied and /orders shows it paid', async () => {
+  it('an order paid through Razorpay: the cart is emptied, the confirmation says paid and /orders shows it paid', async () => {
     const shopper = await loggedInShopper();
     const orderId = await placePaidRazorpayOrder(shopper.token, [
       { itemId: other._id, size: other.sizes[0]!, quantity: 1 },
@@ -179,6 +179,10 @@ describe('/verify', () => {
     const { page } = await openPage(`/verify?success=false&orderId=${orderId}`, {
       storage: shopper.storage,
     });
+    // The order's page with its confirmation (docs/decisions/121-storefront-order-page.md).
+    await page.waitForURL((url) => url.pathname === `/orders/${orderId}`);
+    expect(await page.getByTestId('placed-payment').innerText()).toMatch(/^Paid ₹[\d,]+ online/);
+    await page.getByRole('link', { name: '← My orders', exact: true }).click();
     await page.waitForURL('**/orders');
     const card = orderCards(page).first();
     await card.waitFor();

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@vastra/shared/schemas/order';
+import type { OrderDetail } from '@vastra/shared/schemas/order-life';
 import type { Product } from '@vastra/shared/schemas/product';
 
 /** Small products for component tests (newest first, as the store keeps them). */
@@ -60,3 +61,51 @@ export function makeOrder(over: Partial<OrderSummary> & Pick<OrderSummary, '_id'
     ...over,
   };
 }
+
+/**
+ * One order as its page reads it (`GET /api/order/:id`): by default the list's order, paid
+ * online, Packing, cancellable with everything back.
+ */
+export function makeOrderDetail(
+  over: Partial<OrderDetail> & Pick<OrderDetail, '_id'> = { _id: ORDER_DETAIL_ID },
+): OrderDetail {
+  const base = makeOrder({ _id: over._id, paymentMethod: 'razorpay', payment: true });
+  return {
+    ...base,
+    status: 'Packing',
+    orderNumber: 100123,
+    paymentState: 'paid',
+    paidWith: 'upi',
+    paidAt: base.date + 60_000,
+    shipment: null,
+    deliveredAt: null,
+    expectedDelivery: { from: Date.UTC(2026, 10, 25, 12), to: Date.UTC(2026, 11, 1, 12) },
+    cancelReason: null,
+    returnWindowEndsAt: null,
+    timeline: [
+      { at: base.date, by: 'shopper', kind: 'status', from: null, to: 'Order Placed', note: null },
+      {
+        at: base.date + 60_000,
+        by: 'system',
+        kind: 'payment',
+        from: 'unpaid',
+        to: 'paid',
+        note: null,
+      },
+      {
+        at: base.date + 3_600_000,
+        by: 'admin',
+        kind: 'status',
+        from: 'Order Placed',
+        to: 'Packing',
+        note: null,
+      },
+    ],
+    refunds: [],
+    returns: [],
+    actions: { cancel: true, cancelRefundPaise: base.amount * 100, returnable: [] },
+    ...over,
+  };
+}
+
+export const ORDER_DETAIL_ID = '0b9f3c1e-1d2a-4c3b-9e8f-123456789abc';

@@ -3,6 +3,7 @@
 // An online order is paid through the Razorpay emulator's own Pay call — what its widget's Pay
 // button sends — so nothing here tells the shop an order is paid.
 import type { OrderSummary } from '@vastra/shared/schemas/order';
+import type { OrderDetail } from '@vastra/shared/schemas/order-life';
 import { baseURL, clientAddress } from './browser';
 import { setServerLine } from './shopper';
 
@@ -86,4 +87,57 @@ export async function placePaidRazorpayOrder(token: string, lines: OrderLine[]):
 /** The shopper's orders as the API answers them (newest first). */
 export async function userOrders(token: string): Promise<OrderSummary[]> {
   return (await post<{ orders: OrderSummary[] }>('/api/order/userorders', {}, token)).orders;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
+  const response = await fetch(new URL(path, baseURL), {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-forwarded-for': clientAddress(),
+      token,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { success?: boolean; message?: string };
+  if (!response.ok || answer.success === false)
+    throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer;
+}
+
+/** One order as its page reads it (`GET /api/order/:id`). */
+export async function orderDetail(token: string, orderId: string): Promise<OrderDetail> {
+  return (await send<{ order: OrderDetail }>('GET', `/api/order/${orderId}`, token)).order;
+}
+
+/** The admin moves an order one step (the courier and tracking number come with Shipped). */
+export async function adminMoveOrder(
+  adminToken: string,
+  orderId: string,
+  status: string,
+  shipment: { courier: string; trackingNumber: string } | object = {},
+): Promise<void> {
+  await send('POST', `/api/admin/orders/${orderId}/status`, adminToken, { status, ...shipment });
+}
+
+/** Placed → Packing → Shipped (with courier and tracking) → Out for delivery → Delivered. */
+export async function adminDeliver(
+  adminToken: string,
+  orderId: string,
+  shipment: { courier: string; trackingNumber: string },
+): Promise<void> {
+  await adminMoveOrder(adminToken, orderId, 'Packing');
+  await adminMoveOrder(adminToken, orderId, 'Shipped', shipment);
+  await adminMoveOrder(adminToken, orderId, 'Out for delivery');
+  await adminMoveOrder(adminToken, orderId, 'Delivered');
+}
+
+/** The admin moves a return request one step (returns.adminMove). */
+export async function adminMoveReturn(
+  adminToken: string,
+  returnId: string,
+  to: string,
+  extra: { courier?: string; trackingNumber?: string; note?: string } = {},
+): Promise<void> {
+  await send('POST', `/api/admin/returns/${returnId}/state`, adminToken, { to, ...extra });
 }

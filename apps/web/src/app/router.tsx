@@ -34,10 +34,11 @@ const RegisterRoute = named(authRoutes, 'RegisterRoute');
 const ForgotPasswordRoute = named(authRoutes, 'ForgotPasswordRoute');
 const UpdatePasswordRoute = named(authRoutes, 'UpdatePasswordRoute');
 const ProfileRoute = named(authRoutes, 'ProfileRoute');
-// Checkout, orders and the payment return share one chunk.
+// Checkout, orders, an order's page and the payment return share one chunk.
 const orderRoutes = () => import('./routes/order-routes');
 const PlaceOrderRoute = named(orderRoutes, 'PlaceOrderRoute');
 const OrdersRoute = named(orderRoutes, 'OrdersRoute');
+const OrderRoute = named(orderRoutes, 'OrderRoute');
 const VerifyRoute = named(orderRoutes, 'VerifyRoute');
 // The shop owner's area: one chunk with its own layout and nested routes, so
 // nothing of it reaches a shopper who never opens /admin (docs/decisions/085).
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfileRoute />} />
         <Route path="place-order" element={<PlaceOrderRoute />} />
         <Route path="orders" element={<OrdersRoute />} />
+        <Route path="orders/:id" element={<OrderRoute />} />
         <Route path="verify" element={<VerifyRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -18,9 +18,9 @@ const tableGroups: Record<LoadedGroup, () => Promise<Record<string, Endpoint>>> 
   admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
   coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
-  operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
   refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
+  operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
 };
 
 /**

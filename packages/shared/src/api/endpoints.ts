@@ -10,8 +10,8 @@ import { development } from './endpoints/development';
 import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
-import { returns } from './endpoints/returns';
 import { refunds } from './endpoints/refunds';
+import { returns } from './endpoints/returns';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -30,8 +30,8 @@ export const endpoints = {
   orders,
   payments,
   admin,
-  returns,
   refunds,
+  returns,
   razorpayEmulator,
   operations,
   development,

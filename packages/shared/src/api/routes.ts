@@ -88,18 +88,18 @@ export const routes = {
     videoUpdate: { method: 'PATCH', url: '/api/admin/videos/:id' },
     videoDelete: { method: 'DELETE', url: '/api/admin/videos/:id' },
   },
+  /** Refunds of paid orders, for the admin (docs/decisions/119-refunds-and-webhook-retries.md). */
+  refunds: {
+    adminList: { method: 'GET', url: '/api/admin/refunds' },
+    adminRetry: { method: 'POST', url: '/api/admin/refunds/:id/retry' },
+    adminPaidOut: { method: 'POST', url: '/api/admin/refunds/:id/paid-out' },
+  },
   /** Returns and size exchanges (docs/decisions/120-returns-and-exchanges.md). */
   returns: {
     quote: { method: 'POST', url: '/api/order/return/quote' },
     create: { method: 'POST', url: '/api/order/return' },
     adminList: { method: 'GET', url: '/api/admin/returns' },
     adminMove: { method: 'POST', url: '/api/admin/returns/:id/state' },
-  },
-  /** Refunds of paid orders, for the admin (docs/decisions/119-refunds-and-webhook-retries.md). */
-  refunds: {
-    adminList: { method: 'GET', url: '/api/admin/refunds' },
-    adminRetry: { method: 'POST', url: '/api/admin/refunds/:id/retry' },
-    adminPaidOut: { method: 'POST', url: '/api/admin/refunds/:id/paid-out' },
   },
   razorpayEmulator: {
     createOrder: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders` },

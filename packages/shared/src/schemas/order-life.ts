@@ -40,6 +40,9 @@ export const ORDER_LIFE_MESSAGES = {
   returnRequested: 'Your return request has been received',
   exchangeRequested: 'Your exchange request has been received',
   refundTooLarge: 'A refund cannot be larger than what is left of the payment',
+  /** An admin step that would refund a cash-on-delivery order whose cash is not recorded yet. */
+  refundBeforeCash:
+    'This cash-on-delivery order has no payment recorded: mark its cash received before refunding it',
 } as const;
 
 /** A UPI ID (VPA): handle@bank, as NPCI allows. */

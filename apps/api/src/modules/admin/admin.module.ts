@@ -29,7 +29,7 @@ interface AdminDeps {
   /** Status-change mails to shoppers. */
   mailer: Mailer;
   /** Sends the refunds an admin's cancellation asks for (refunds module). */
-  refunds?: RefundDesk | undefined;
+  refunds: RefundDesk;
 }
 
 /**

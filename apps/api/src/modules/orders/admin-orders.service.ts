@@ -95,7 +95,7 @@ export function createAdminOrdersService(deps: {
   mailer: Mailer;
   log: Logger;
   /** Sends the refunds a cancellation asks for, once its transaction commits (refunds module). */
-  refunds?: RefundDesk | undefined;
+  refunds: RefundDesk;
 }) {
   const { db, clock, mailer, log } = deps;
 
@@ -169,7 +169,7 @@ export function createAdminOrdersService(deps: {
         return { row, refundId: null, refundPaise: 0 };
       });
       const { row, refundId, refundPaise } = moved;
-      if (refundId) deps.refunds?.issueSoon(refundId);
+      if (refundId) deps.refunds.issueSoon(refundId);
       log.info({ orderId: id, from: found.order.status, to }, 'order status changed');
       // Best effort, as the confirmation: a mail failure never undoes the step.
       const mail =

@@ -540,7 +540,9 @@ describe('payments the order cannot keep', () => {
     const order = await onlineOrder();
     const later = new Date(clock.now().getTime() + t.config.holdMs + 1000);
     // No captured payment yet: the sweep closes it.
-    expect(await closeStaleOnlineOrders(t.db, t.app.payments.gateway, later)).toEqual({
+    expect(
+      await closeStaleOnlineOrders(t.db, t.app.payments.gateway, later, { refunds: t.app.refunds }),
+    ).toEqual({
       paid: [],
       failed: [order.orderId],
     });

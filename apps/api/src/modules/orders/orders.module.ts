@@ -29,8 +29,8 @@ interface OrdersDeps {
   holdMs: number;
   /** The benchmark's baseline only (BENCH_WITHOUT_STOCK): orders skip the stock step. */
   withoutStock: boolean;
-  /** Sends the refunds cancellations and unfulfillable payments ask for (refunds module). */
-  refunds?: RefundDesk | undefined;
+  /** Sends the refunds cancellations and unfulfillable payments ask for (registerRefunds). */
+  refunds: RefundDesk;
 }
 
 /**

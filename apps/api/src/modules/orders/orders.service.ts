@@ -47,8 +47,11 @@ interface OrdersDeps {
   holdMs: number;
   /** `npm run bench`'s baseline only (BENCH_WITHOUT_STOCK, refused in production). */
   withoutStock?: boolean;
-  /** Sends the refunds this module asks for, once their transaction commits (refunds module). */
-  refunds?: RefundDesk | undefined;
+  /**
+   * Sends the refunds this module asks for once their transaction commits, and settles them from
+   * the `refund.*` webhooks (docs/decisions/119-refunds-and-webhook-retries.md).
+   */
+  refunds: RefundDesk;
 }
 
 /** Units the shopper's open online order holds, by product and size (the cart's checks). */
@@ -186,7 +189,7 @@ export function createOrdersService(deps: OrdersDeps) {
         });
       });
       const { row, refundId, refundPaise } = cancelled;
-      if (refundId) deps.refunds?.issueSoon(refundId);
+      if (refundId) deps.refunds.issueSoon(refundId);
       log.info({ orderId: row.id, refundPaise }, 'order cancelled by the shopper');
       // The open unpaid online order was never confirmed: no mail for checkout's "cancel".
       if (row.paymentMethod === 'cod' || row.payment)
@@ -269,7 +272,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if (eventId && !(await recordPaymentEvent(db, eventId, name)))
         return { handled: false, message: 'Event already processed' };
       try {
-        if (name.startsWith('refund.') && deps.refunds)
+        if (name.startsWith('refund.'))
           return await deps.refunds.handleRefundEvent(name, event.payload);
         if (name !== 'payment.captured' && name !== 'order.paid')
           return { handled: false, message: 'Event ignored' };

@@ -562,11 +562,13 @@ describe('Razorpay', () => {
 
     // A minute before the hold ends: nothing is touched.
     expect(
-      await closeStaleOnlineOrders(t.db, gateway, new Date(start.getTime() + holdMs - 60_000)),
+      await closeStaleOnlineOrders(t.db, gateway, new Date(start.getTime() + holdMs - 60_000), {
+        refunds: t.app.refunds,
+      }),
     ).toEqual({ paid: [], failed: [] });
 
     const later = new Date(start.getTime() + holdMs + 60_000);
-    const result = await closeStaleOnlineOrders(t.db, gateway, later);
+    const result = await closeStaleOnlineOrders(t.db, gateway, later, { refunds: t.app.refunds });
     expect(result).toEqual({ paid: [paidLate.res.orderId], failed: [unpaid.res.orderId] });
     expect(await orderRow(unpaid.res.orderId)).toMatchObject({
       payment: false,
@@ -579,7 +581,7 @@ describe('Razorpay', () => {
     });
     expect(await cartCount(unpaid.user.userId)).toBe(1);
     // Run again: nothing more to do.
-    expect(await closeStaleOnlineOrders(t.db, gateway, later)).toEqual({
+    expect(await closeStaleOnlineOrders(t.db, gateway, later, { refunds: t.app.refunds })).toEqual({
       paid: [],
       failed: [],
     });
@@ -602,7 +604,7 @@ describe('Razorpay', () => {
     const later = new Date(start.getTime() + STALE_ONLINE_ORDER_MS + 60_000);
     const gateway = t.app.payments.gateway;
     // Closed as unpaid, but the admin's status stands.
-    expect(await closeStaleOnlineOrders(t.db, gateway, later)).toEqual({
+    expect(await closeStaleOnlineOrders(t.db, gateway, later, { refunds: t.app.refunds })).toEqual({
       paid: [],
       failed: [cancelled.res.orderId],
     });

@@ -26,7 +26,7 @@ export interface SettleDeps {
   db: Database;
   log: Logger;
   mailer?: Mailer | undefined;
-  refunds?: RefundDesk | undefined;
+  refunds: RefundDesk;
 }
 
 export const toPaise = (rupees: number) => rupees * 100;
@@ -156,7 +156,7 @@ export async function settlePaid(
       { orderId: row.id, providerPaymentId: payment.id, refundId },
       'payment for an order that cannot be fulfilled: refund requested',
     );
-    deps.refunds?.issueSoon(refundId);
+    deps.refunds.issueSoon(refundId);
   } else {
     deps.log.info({ orderId: row.id, providerPaymentId: payment.id }, 'order paid');
     shopMetrics.ordersPaid.inc({ payment: 'razorpay' });

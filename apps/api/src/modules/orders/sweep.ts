@@ -70,7 +70,7 @@ export async function closeStaleOnlineOrders(
   db: Database,
   gateway: PaymentGateway,
   now: Date,
-  opts: { log?: Logger; mailer?: Mailer | undefined; refunds?: RefundDesk | undefined } = {},
+  opts: { log?: Logger; mailer?: Mailer | undefined; refunds: RefundDesk },
 ): Promise<{ paid: string[]; failed: string[] }> {
   const log = opts.log ?? { info() {}, warn() {}, error() {} };
   const expired = await findExpiredHolds(db, now);

@@ -29,6 +29,7 @@ export async function requestRefund(
   },
 ): Promise<RefundRow> {
   const { order } = input;
+  if (!order.payment) throw new AppError('conflict', ORDER_LIFE_MESSAGES.refundBeforeCash);
   const paid = order.payment ? order.amount * 100 : 0;
   const left = paid - (await claimedPaise(tx, order.id));
   if (

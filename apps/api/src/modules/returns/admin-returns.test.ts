@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  ORDER_LIFE_MESSAGES,
   adminReturnListResponseSchema,
   adminReturnResponseSchema,
 } from '@vastra/shared/schemas/order-life';
 import { refunds } from '../../db/schema/after-sale';
-import type { OrderRow } from '../../db/schema/orders';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import { products } from '../../db/schema/products';
 import { loggedInAdmin, loggedInShopper, silentLogger, stockOf } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -371,6 +372,26 @@ describe('the admin’s return desk', () => {
       amountPaise: 99_900,
     });
     await expect.poll(() => issued).toEqual([{ refundId: refund!.id, committed: true }]);
+  });
+
+  it('will not refund a cash-on-delivery order whose cash is not recorded, and says what to do', async () => {
+    const order = await deliveredOrder(t.db, shopper.userId, [{ price: 999, quantity: 1 }], {
+      cod: true,
+    });
+    await t.db
+      .update(orders)
+      .set({ payment: false, paymentState: 'unpaid' })
+      .where(eq(orders.id, order.id));
+    const id = await requested(order, 'refund');
+    await move(id, { to: 'approved' });
+    await move(id, { to: 'picked_up' });
+    const refused = await move(id, { to: 'received' }, 409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: ORDER_LIFE_MESSAGES.refundBeforeCash,
+    });
+    expect((await returnRow(t.db, id))?.state).toBe('picked_up');
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
   });
 
   it('is for admins only', async () => {

@@ -12,7 +12,7 @@ interface ReturnsDeps {
   /** The shopper's mails about their request. */
   mailer: Mailer;
   /** Sends the refund a received return asked for (the refunds module). */
-  refunds?: RefundDesk;
+  refunds: RefundDesk;
 }
 
 /**

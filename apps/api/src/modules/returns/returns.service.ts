@@ -194,7 +194,7 @@ export function createReturnsService(deps: {
   mailer: Mailer;
   log: Logger;
   /** Sends the refund a received return requested (refunds module); wired by app.ts. */
-  refunds?: RefundDesk;
+  refunds: RefundDesk;
 }) {
   const { db, clock, mailer, log } = deps;
   const notFound = () => new AppError('not_found', M.notFound);
@@ -373,7 +373,7 @@ export function createReturnsService(deps: {
       });
 
       log.info({ returnId: id, from: seen.state, to: row.state }, 'return moved');
-      if (refund) deps.refunds?.issueSoon(refund.id);
+      if (refund) deps.refunds.issueSoon(refund.id);
       const user = (await accountContacts(db, [row.userId])).get(row.userId);
       if (!user) throw new AppError('not_found', RETURN_NOT_FOUND);
       const news = NEWS[to];

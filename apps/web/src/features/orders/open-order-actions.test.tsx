@@ -73,7 +73,8 @@ describe('an open unpaid online order on /orders', () => {
 
   it('Cancel asks first; "Keep order" changes nothing, "Yes, cancel order" cancels and reads the list again', async () => {
     const calls = server([[open], [closed]], (name) => {
-      if (name === 'orders.cancel') return { success: true, message: 'Order cancelled' };
+      if (name === 'orders.cancel')
+        return { success: true, message: 'Order cancelled', refundPaise: 0 };
       throw new Error(`unexpected call ${name}`);
     });
     const card = await renderPage();

@@ -21,7 +21,7 @@ const DOT: Record<StatusTone, string> = {
   other: 'bg-muted',
 };
 
-function StatusPill({ status }: { status: string }) {
+export function StatusPill({ status }: { status: string }) {
   return (
     <p
       data-testid="order-status"
@@ -30,6 +30,18 @@ function StatusPill({ status }: { status: string }) {
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[statusTone(status)]}`} />
       <span className="sr-only">Status: </span>
       {status}
+    </p>
+  );
+}
+
+/** "Placed on 22 Nov 2026", the date in India (order-format.ts). */
+export function PlacedOn({ date }: { date: number }) {
+  return (
+    <p className="mt-1 text-sm text-muted">
+      Placed on{' '}
+      <time data-testid="order-date" dateTime={new Date(date).toISOString()} className="text-ink">
+        {formatOrderDate(date)}
+      </time>
     </p>
   );
 }
@@ -53,18 +65,19 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             Order{' '}
             <span className="font-sans text-base font-medium tracking-wide">#{reference}</span>
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Placed on{' '}
-            <time
-              data-testid="order-date"
-              dateTime={new Date(order.date).toISOString()}
-              className="text-ink"
-            >
-              {formatOrderDate(order.date)}
-            </time>
-          </p>
+          <PlacedOn date={order.date} />
         </div>
-        <StatusPill status={displayStatus(order)} />
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusPill status={displayStatus(order)} />
+          <Link
+            to={`/orders/${order._id}`}
+            data-testid="order-link"
+            aria-label={`View order #${reference}`}
+            className="text-sm font-medium underline underline-offset-4 hover:text-accent-dark"
+          >
+            View order
+          </Link>
+        </div>
       </header>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-b border-line px-4 py-4 text-sm sm:grid-cols-4 sm:px-6">
@@ -114,7 +127,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-function OrderItemRow({ item }: { item: OrderItem }) {
+export function OrderItemRow({ item }: { item: OrderItem }) {
   const brand = BRAND_LABELS[item.subCategory as Brand] ?? item.subCategory;
   const image = item.image[0];
   return (

@@ -123,6 +123,13 @@ describe('<OrdersPage>', () => {
     expect(within(item).getByTestId('order-item-size').textContent).toBe('M');
     expect(within(item).getByTestId('order-item-quantity').textContent).toBe('2');
     expect(screen.getByText('2 orders, newest first')).toBeTruthy();
+    // Each order leads to its own page.
+    expect(
+      within(first).getByRole('link', { name: 'View order #11111111' }).getAttribute('href'),
+    ).toBe(`/orders/${newer._id}`);
+    expect(
+      within(second).getByRole('link', { name: 'View order #22222222' }).getAttribute('href'),
+    ).toBe(`/orders/${older._id}`);
   });
 
   it('no orders: "No orders yet" and the way to the collection', async () => {

@@ -6,6 +6,10 @@ import { getUserOrders } from './api/order-calls';
 /** The shopper's orders; invalidated when an order is placed or paid (decision 106). */
 export const ORDERS_KEY = ['account', 'orders'];
 
+/** Where a shopper lands after paying or placing an order: its page, with the confirmation. */
+export const placedOrderPath = (orderId: string) =>
+  `/orders/${encodeURIComponent(orderId)}?placed=1`;
+
 export interface UserOrders {
   /** Null until the first load succeeds; a later load that fails keeps the list it had. */
   orders: OrderSummary[] | null;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart/cart';
 import { clearToken, setToken } from '@/lib/session';
@@ -37,7 +37,7 @@ function renderAt(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/verify" element={<VerifyPage />} />
-          <Route path="/orders" element={<p>Orders page</p>} />
+          <Route path="/orders/:id" element={<PlacedProbe />} />
           <Route path="/cart" element={<p>Cart page</p>} />
           <Route path="/login" element={<p>Login page</p>} />
         </Routes>
@@ -47,6 +47,13 @@ function renderAt(url: string) {
 }
 
 const ORDER = '0b9f3c1e-1d2a-4c3b-9e8f-123456789abc';
+
+/** Where a paid order lands: its page with the confirmation (`/orders/:id?placed=1`). */
+function PlacedProbe() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  return <p>{`Order page ${id} placed=${params.get('placed')}`}</p>;
+}
 const verifyCalls = (server: ReturnType<typeof serverAnswers>) =>
   sentTo(server, 'orders.verify').map(({ body }) => body);
 
@@ -74,14 +81,14 @@ describe('<VerifyPage>', () => {
     expect(server).not.toHaveBeenCalled();
   });
 
-  it('paid: asks once (even in StrictMode), empties the cart from the server, goes to /orders', async () => {
+  it('paid: asks once (even in StrictMode), empties the cart from the server, goes to the order’s confirmation', async () => {
     setToken('t');
     cartStore.set({ p1: { M: 2 } });
     const server = serverAnswers('paid', {});
     renderAt(`/verify?success=true&orderId=${ORDER}`);
     expect(screen.getByRole('status').textContent).toContain('Verifying your payment…');
 
-    await screen.findByText('Orders page');
+    await screen.findByText(`Order page ${ORDER} placed=1`);
     expect(verifyCalls(server)).toEqual([{ orderId: ORDER, success: 'true' }]);
     expect(cartStore.get()).toEqual({});
     expect(sentTo(server, 'cart.get')).not.toEqual([]);
@@ -126,7 +133,7 @@ describe('<VerifyPage>', () => {
     expect(notify.error).not.toHaveBeenCalled();
 
     screen.getByRole('button', { name: 'CHECK AGAIN' }).click();
-    await screen.findByText('Orders page');
+    await screen.findByText(`Order page ${ORDER} placed=1`);
     expect(verifyCalls(server)).toHaveLength(4);
   });
 });

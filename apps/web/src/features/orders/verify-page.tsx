@@ -7,14 +7,14 @@ import { useToken } from '@/lib/session';
 import { verifyPaymentReturn } from './api/order-calls';
 import { saveAppliedCoupon } from './checkout/applied-coupon';
 import { VERIFY_TEXT } from './messages';
-import { ORDERS_KEY } from './use-user-orders';
+import { ORDERS_KEY, placedOrderPath } from './use-user-orders';
 import { Spinner } from './orders-icons';
 
 /**
  * /verify?success=…&orderId=… — where a payment returns (docs/product.md §4). The `success` it is given is
  * passed on and never believed: the server answers success only for an order really paid. Paid:
  * the cart (emptied by the server with the payment) is emptied here too and the shopper sees
- * /orders. Anything else: the server's reason and /cart, where the goods still are.
+ * the order's page with its confirmation (docs/decisions/121-storefront-order-page.md). Anything else: the server's reason and /cart, where the goods still are.
  */
 export function VerifyPage() {
   useDocumentMeta(VERIFY_TEXT.title);
@@ -35,7 +35,7 @@ export function VerifyPage() {
       // The server's cart is the truth (it was emptied with the payment): read it back.
       void loadCart();
       invalidate(ORDERS_KEY);
-      void navigate('/orders', { replace: true });
+      void navigate(placedOrderPath(orderId ?? ''), { replace: true });
       return answer;
     },
     {

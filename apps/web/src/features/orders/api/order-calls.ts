@@ -1,3 +1,5 @@
+import type { EndpointBody } from '@vastra/shared/api/endpoints';
+import type { CancelReason } from '@vastra/shared/order-life/returns';
 import type { Address, PaymentMethod } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
@@ -37,9 +39,28 @@ export function resumeOrder(orderId: string) {
   return api.call('orders.resume', { body: { orderId } });
 }
 
-/** Cancels the shopper's own unpaid online order; its stock and coupon go back (decision 110). */
-export function cancelOrder(orderId: string) {
-  return api.call('orders.cancel', { body: { orderId } });
+/**
+ * Cancels one of the shopper's orders before it ships: its stock and coupon go back, a paid one is
+ * refunded (decision 110, docs/decisions/118-order-life.md). The reason may be left out only for
+ * the open unpaid online order (the /orders card's Cancel).
+ */
+export function cancelOrder(orderId: string, reason?: CancelReason) {
+  return api.call('orders.cancel', { body: reason ? { orderId, reason } : { orderId } });
+}
+
+/** One order with its timeline, shipment, refunds, returns and what may be done now. */
+export function getOrderDetail(id: string, signal?: AbortSignal) {
+  return api.call('orders.detail', { params: { id }, signal });
+}
+
+/** What a return of these units would refund, in paise (the server's figure, nothing asked yet). */
+export function quoteReturn(body: EndpointBody<'returns.quote'>, signal?: AbortSignal) {
+  return api.call('returns.quote', { body, signal });
+}
+
+/** Asks for a return (refund) or a size exchange. */
+export function requestReturn(body: EndpointBody<'returns.create'>) {
+  return api.call('returns.create', { body });
 }
 
 /** The fields Razorpay's checkout hands its `handler` after a successful payment. */

@@ -19,7 +19,7 @@ import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { placeCodOrder } from '../api/order-calls';
 import { useSchemaForm } from '@/components/ui/form';
-import { ORDERS_KEY } from '../use-user-orders';
+import { ORDERS_KEY, placedOrderPath } from '../use-user-orders';
 import { EMPTY_ADDRESS, type AddressDraft, type AddressField } from './address-fields';
 import { addressInput } from './address-input';
 import { CouponBox } from './coupon-box';
@@ -101,14 +101,15 @@ function Checkout() {
 
   const edit = (field: AddressField) => edited.current.add(field);
 
-  const finish = (message: string) => {
+  const finish = (orderId: string, message: string) => {
     coupon.forget();
     clearCart();
     void loadCart();
-    // The orders page shows the new order: it loads afresh rather than from the cache.
+    // The orders pages show the new order: they load afresh rather than from the cache.
     invalidate(ORDERS_KEY);
     notify.success(message);
-    navigate('/orders');
+    // The order's page with its confirmation on top (docs/decisions/121-storefront-order-page.md).
+    navigate(placedOrderPath(orderId));
   };
 
   /** A refusal: its message, and after a price change the page's figures read again. */
@@ -144,8 +145,8 @@ function Checkout() {
     setPhase('placing');
     if (method === 'cod') {
       try {
-        await placeCodOrder(order);
-        finish(ORDER_MESSAGES.placed);
+        const placed = await placeCodOrder(order);
+        finish(placed.orderId, ORDER_MESSAGES.placed);
       } catch (error) {
         refused(error, CHECKOUT_TEXT.placeOrderFailed);
         setPhase('idle');
@@ -161,7 +162,7 @@ function Checkout() {
         onVerifying: () => setPhase('verifying'),
       });
       if (outcome.kind === 'paid') {
-        finish(outcome.message);
+        finish(outcome.orderId, outcome.message);
         return;
       }
       if (outcome.kind === 'unverified') {
