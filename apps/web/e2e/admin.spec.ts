@@ -153,7 +153,10 @@ describe('admin area', () => {
     await shop.getByLabel(/Privacy Policy/).check();
     await shop.getByLabel(/Cash on delivery/).check();
     await shop.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await shop.waitForURL('**/orders');
+    // Placing lands on the order's confirmation (docs/decisions/121); the list has it too.
+    await shop.waitForURL((url) => url.pathname.startsWith('/orders/'));
+    await shop.getByTestId('order-placed').waitFor();
+    await shop.goto('/orders');
     const shopperCard = shop.getByTestId('order').first();
     await shopperCard.filter({ hasText: name }).waitFor();
     expect(await shopperCard.getByTestId('order-status').innerText()).toContain('Order Placed');
