@@ -3,6 +3,7 @@
 // gives the units back. In Chromium on the built storefront served by the real server; the order
 // is created through the real API and its stock read back from the shopper's product answer.
 import type { Page } from 'playwright-core';
+import { ORDER_LIFE_MESSAGES } from '@vastra/shared/schemas/order-life';
 import { describe, expect, it } from 'vitest';
 import { openPage, snap, VIEWPORTS, type ViewportName } from './support/browser';
 import { placeUnpaidRazorpayOrder, userOrders } from './support/orders';
@@ -79,7 +80,7 @@ describe('an open unpaid order on /orders', () => {
 
     await card.getByRole('button', { name: 'Cancel' }).click();
     await card.getByRole('button', { name: 'Yes, cancel order' }).click();
-    await toast(page, 'Order cancelled');
+    await toast(page, ORDER_LIFE_MESSAGES.cancelled);
     // A never-paid online order that is closed leaves the shopper's list.
     await card.waitFor({ state: 'detached' });
     expect((await userOrders(shopper.token)).map((o) => o._id)).not.toContain(orderId);

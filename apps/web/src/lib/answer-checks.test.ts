@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listEndpoints } from '@vastra/shared/api/endpoints';
+import { addLateTableGroups } from './late-table-groups';
 import { answerCheckOf } from './answer-checks';
 import { answerGuards } from './answer-guards';
 import type { CallableEndpoint } from './api-client';
+
+// The chunks that call the late groups add them when they load; here, as once they have.
+addLateTableGroups();
 
 /** Every endpoint with an answer of ours: the ones `call` can name. */
 const callable = listEndpoints().filter(({ endpoint }) => endpoint.schema.response?.[200]);
@@ -28,4 +32,11 @@ describe('answerCheckOf: one check per endpoint, whoever calls it', () => {
       }
     },
   );
+
+  it('leaves the late groups to the chunks that call them: until one loads they have no loader', async () => {
+    vi.resetModules();
+    const fresh = await import('./answer-checks');
+    const check = fresh.answerCheckOf('refunds.adminList') as () => Promise<unknown>;
+    await expect(check()).rejects.toThrow('refunds.adminList: its group is added by the chunk');
+  });
 });

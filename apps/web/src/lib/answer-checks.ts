@@ -13,15 +13,27 @@ type LoadedGroup = GroupOf<Exclude<CallableEndpoint, GuardedEndpoint>>;
  * whose every answer is guarded (catalogue, cart, payment mode) is never loaded, so it has no
  * entry; an endpoint added to it without a guard makes this record fail to compile until it has.
  */
-const tableGroups: Record<LoadedGroup, () => Promise<Record<string, Endpoint>>> = {
+export type GroupLoader = () => Promise<Record<string, Endpoint>>;
+/**
+ * Groups called only from lazily loaded chunks (the admin area; the order page and the admin's
+ * returns desk). Their loaders live in those chunks and are added with `addTableGroups` when they
+ * load (features/admin/api/admin-calls.ts, features/orders/api/order-calls.ts), so the shopper's
+ * first chunk does not carry them (its JavaScript budget, docs/decisions/022).
+ */
+export type LateTableGroup = 'admin' | 'refunds' | 'returns';
+
+const tableGroups: Record<Exclude<LoadedGroup, LateTableGroup>, GroupLoader> &
+  Partial<Record<LateTableGroup, GroupLoader>> = {
   account: () => import('@vastra/shared/api/endpoints/account').then((m) => m.account),
-  admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
   coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
-  returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
-  refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
 };
+
+/** Groups of LateTableGroup, added by the chunk that calls them when it loads. */
+export function addTableGroups(groups: Partial<Record<LateTableGroup, GroupLoader>>): void {
+  Object.assign(tableGroups, groups);
+}
 
 /**
  * How `call` checks an endpoint's answer, the same for every caller: the hand-written guard
@@ -35,7 +47,9 @@ export function answerCheckOf<N extends CallableEndpoint>(
   if (guard) return guard as ResponseSchema<EndpointAnswer<N>>;
   const [group, key] = name.split('.') as [LoadedGroup, string];
   return async () => {
-    const answer = (await tableGroups[group]())[key]?.schema.response?.[200];
+    const load = tableGroups[group];
+    if (!load) throw new Error(`${name}: its group is added by the chunk that calls it`);
+    const answer = (await load())[key]?.schema.response?.[200];
     if (!answer) throw new Error(`${name} declares no answer`);
     return answer as ResponseSchema<EndpointAnswer<N>>;
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RETURN_STATE_LABELS } from '@vastra/shared/order-life/returns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { ORDER_LIFE_MESSAGES as M } from '@vastra/shared/schemas/order-life';
@@ -63,7 +64,7 @@ export async function adminReturnRoutes(
       );
       return {
         success: true as const,
-        message: `The request is now ${moved.state}`,
+        message: `The request is now: ${RETURN_STATE_LABELS[moved.state]}`,
         return: moved,
       };
     },

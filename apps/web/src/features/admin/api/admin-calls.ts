@@ -8,6 +8,10 @@ import type {
 import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { ADMIN_REFUND_VIEWS, ADMIN_RETURN_VIEWS } from '@vastra/shared/schemas/order-life';
 import { api } from '@/lib/api-client';
+import { addLateTableGroups } from '@/lib/late-table-groups';
+
+// The admin's endpoint groups load from this chunk, not the shopper's first one.
+addLateTableGroups();
 
 export type AdminReturnView = (typeof ADMIN_RETURN_VIEWS)[number];
 export type AdminRefundView = (typeof ADMIN_REFUND_VIEWS)[number];

@@ -2,6 +2,10 @@ import type { EndpointBody } from '@vastra/shared/api/endpoints';
 import type { CancelReason } from '@vastra/shared/order-life/returns';
 import type { Address, PaymentMethod } from '@vastra/shared/schemas/order';
 import { api } from '@/lib/api-client';
+import { addLateTableGroups } from '@/lib/late-table-groups';
+
+// The returns calls are made only from the order page: their group loads from this chunk.
+addLateTableGroups();
 
 /**
  * The order and coupon calls of docs/product.md §7, one function each. Every answer is checked
