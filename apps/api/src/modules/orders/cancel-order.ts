@@ -88,7 +88,13 @@ export async function cancelOrder(
     const paid = await lockOrder(tx, order.id);
     if (!paid) throw new AppError('not_found', ORDER_LIFE_MESSAGES.notFound);
     refundId = (
-      await requestRefund(tx, { order: paid, amountPaise: refundPaise, reason: 'cancelled', by })
+      await requestRefund(tx, {
+        order: paid,
+        amountPaise: refundPaise,
+        reason: 'cancelled',
+        by,
+        at: now,
+      })
     ).id;
   }
   const row = await lockOrder(tx, order.id);

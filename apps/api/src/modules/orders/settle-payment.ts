@@ -90,6 +90,7 @@ export async function settlePaid(
         amountPaise: toPaise(row.amount),
         reason: 'unfulfillable',
         by,
+        at: now,
       });
       return { row, refundId: refund.id };
     };

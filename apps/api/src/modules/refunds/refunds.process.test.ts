@@ -67,6 +67,7 @@ describe.skipIf(!usingPostgres)('refund retries with two server processes', () =
           amountPaise: 134_800,
           reason: 'cancelled',
           by: { actor: 'system' },
+          at: new Date(),
         }),
       );
       refundIds.push(refund.id);

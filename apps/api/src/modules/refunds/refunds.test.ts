@@ -94,6 +94,7 @@ async function refund(order: OrderRow, amountPaise: number, upiId?: string) {
       reason: 'returned',
       upiId: upiId ?? null,
       by: { actor: 'admin', label: 'test' },
+      at: new Date(),
     });
   });
   if (row.method === 'razorpay') t.app.refunds.issueSoon(row.id);
@@ -127,6 +128,48 @@ async function adminCall(method: 'GET' | 'POST', url: string, payload?: unknown)
 }
 
 describe('Razorpay refunds', () => {
+  it('a payment that arrives after the shopper cancelled is refunded in full by itself', async () => {
+    const user = await loggedInShopper(t.app, t.db, 'late');
+    await fillCart(t.db, user.userId, [[1000, 2]]);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/razorpay',
+      headers: { token: user.token },
+      payload: { address: ADDRESS, paymentMethod: 'razorpay' },
+    });
+    const { orderId, order: providerOrder } = placed.json<{
+      orderId: string;
+      order: { id: string };
+    }>();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: { token: user.token },
+      payload: { orderId },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The payment window was still open on the shopper's phone: the money is taken anyway.
+    await payInEmulator(t, providerOrder.id, { card: goodCard });
+    await expect.poll(async () => (await orderRow(orderId)).paymentState).toBe('refunded');
+    const [row, ...others] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      amountPaise: 204_900,
+      reason: 'unfulfillable',
+      status: 'processed',
+      method: 'razorpay',
+    });
+    // (refundEvents leaves out moves from unpaid: here, unpaid → refund_due when the money came.)
+    expect(await refundEvents(orderId)).toEqual([
+      'refund:→pending',
+      'refund:pending→processed',
+      'payment:refund_due→refunded',
+    ]);
+    await expect
+      .poll(() => sent.filter((m) => m.to === user.email && /refunded/.test(m.subject)).length)
+      .toBe(1);
+  });
+
   it('a full refund: processed by its webhook, the order refunded, the shopper mailed', async () => {
     const { order, user } = await paidOrder();
     const row = await refund(order, 204_900);
@@ -271,12 +314,14 @@ describe('Razorpay refunds', () => {
         amountPaise: 10_000,
         reason: 'returned',
         by: { actor: 'system' },
+        at: new Date(),
       });
       const two = await requestRefund(tx, {
         order: { ...locked, paymentState: 'refund_due' },
         amountPaise: 20_000,
         reason: 'returned',
         by: { actor: 'system' },
+        at: new Date(),
       });
       return [one, two];
     });

@@ -26,6 +26,8 @@ export async function requestRefund(
     /** Cash on delivery: the shopper's UPI ID the admin pays out to. */
     upiId?: string | null;
     by: Mover;
+    /** The shop's clock now: the refund is due for sending from this moment. */
+    at: Date;
   },
 ): Promise<RefundRow> {
   const { order } = input;
@@ -48,7 +50,9 @@ export async function requestRefund(
     reason: input.reason,
     providerPaymentId: online ? order.providerPaymentId : null,
     upiId: online ? null : (input.upiId ?? null),
-    nextAttemptAt: online ? new Date() : null,
+    nextAttemptAt: online ? input.at : null,
+    createdAt: input.at,
+    updatedAt: input.at,
   });
   if (order.paymentState === 'paid' || order.paymentState === 'partially_refunded') {
     await movePayment(tx, {
@@ -56,6 +60,7 @@ export async function requestRefund(
       from: order.paymentState,
       to: 'refund_due',
       by: input.by,
+      at: input.at,
     });
   }
   await appendOrderEvent(tx, {
@@ -67,6 +72,7 @@ export async function requestRefund(
     from: null,
     to: 'pending',
     note: formatPaise(input.amountPaise),
+    at: input.at,
   });
   return refund;
 }

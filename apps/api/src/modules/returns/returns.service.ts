@@ -355,6 +355,7 @@ export function createReturnsService(deps: {
                 returnId: id,
                 upiId: row.upiId,
                 by,
+                at: now,
               });
             const refunded = RETURN_STATE.refunded;
             row = await moveReturnRow(tx, { id, from: to, to: refunded, at: now });
