@@ -111,7 +111,7 @@ export async function orderDetail(token: string, orderId: string): Promise<Order
 }
 
 /** The admin moves an order one step (the courier and tracking number come with Shipped). */
-export async function adminMoveOrder(
+async function adminMoveOrder(
   adminToken: string,
   orderId: string,
   status: string,

@@ -1,17 +1,11 @@
 import { expectedDeliveryWindow } from '@vastra/shared/order-life/delivery-window';
 import { ORDER_STATUS } from '@vastra/shared/order-life/fulfilment';
-import type {
-  AdminOrderEvent,
-  OrderDetail,
-  Refund,
-  ReturnRequest,
-} from '@vastra/shared/schemas/order-life';
+import type { AdminOrderEvent, OrderDetail } from '@vastra/shared/schemas/order-life';
 import type { Database } from '../../db/client';
-import type { RefundRow, ReturnRequestRow } from '../../db/schema/after-sale';
 import type { OrderEventRow, OrderRow } from '../../db/schema/orders';
-import { listRefundsOfOrder } from '../refunds/refunds.repository';
-import { returnableLines, returnWindowEndsAt } from '../returns/returnable';
-import { listReturnsOfOrder } from '../returns/returns.repository';
+import { refundsOfOrder } from '../refunds/refund-answer';
+import { returnWindowEndsAt } from '../returns/returnable';
+import { returnsOfOrder } from '../returns/returns.service';
 import { cancelRefundPaise, shopperCancelRefusal } from './cancel-order';
 import { listOrderEvents } from './order-events.repository';
 import { toOrderSummary } from './order-summary';
@@ -23,55 +17,8 @@ import { toOrderSummary } from './order-summary';
 
 const ms = (date: Date | null) => date?.getTime() ?? null;
 
-function toRefund(row: RefundRow): Refund {
-  return {
-    _id: row.id,
-    amountPaise: row.amountPaise,
-    status: row.status,
-    method: row.method,
-    reason: row.reason,
-    returnId: row.returnId,
-    reference: row.providerRefundId ?? row.payoutReference,
-    upiId: row.upiId,
-    createdAt: row.createdAt.getTime(),
-    processedAt: ms(row.processedAt),
-  };
-}
-
-function toReturnRequest(row: ReturnRequestRow): ReturnRequest {
-  return {
-    _id: row.id,
-    orderId: row.orderId,
-    kind: row.kind,
-    state: row.state,
-    reason: row.reason,
-    comment: row.comment,
-    lines: row.lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      image: line.image,
-      size: line.size,
-      quantity: line.quantity,
-      exchangeSize: line.exchangeSize,
-    })),
-    refundPaise: row.refundPaise,
-    upiId: row.upiId,
-    adminNote: row.adminNote,
-    exchangeShipment:
-      row.exchangeShippedAt && row.exchangeCourier && row.exchangeTrackingNumber
-        ? {
-            courier: row.exchangeCourier,
-            trackingNumber: row.exchangeTrackingNumber,
-            shippedAt: row.exchangeShippedAt.getTime(),
-          }
-        : null,
-    createdAt: row.createdAt.getTime(),
-    updatedAt: row.updatedAt.getTime(),
-  };
-}
-
 /** The admin's history entry: who exactly, besides which actor. */
-export function toAdminEvent(row: OrderEventRow): AdminOrderEvent {
+function toAdminEvent(row: OrderEventRow): AdminOrderEvent {
   return {
     at: row.at.getTime(),
     by: row.actor,
@@ -102,12 +49,11 @@ export async function readOrderDetail(
   row: OrderRow,
   now: Date,
 ): Promise<Omit<OrderDetail, 'timeline'> & { timeline: AdminOrderEvent[] }> {
-  const [events, refunds, returns] = await Promise.all([
+  const [events, refunds, { returns, returnable }] = await Promise.all([
     listOrderEvents(db, row.id),
-    listRefundsOfOrder(db, row.id),
-    listReturnsOfOrder(db, row.id),
+    refundsOfOrder(db, row.id),
+    returnsOfOrder(db, row, now),
   ]);
-  const returnable = await returnableLines(db, row, returns, now);
   const cancel = shopperCancelRefusal(row) === null;
   return {
     ...toOrderSummary(row, now),
@@ -126,8 +72,8 @@ export async function readOrderDetail(
     cancelReason: row.cancelReason,
     returnWindowEndsAt: ms(returnWindowEndsAt(row)),
     timeline: events.map(toAdminEvent),
-    refunds: refunds.map(toRefund),
-    returns: returns.map(toReturnRequest),
+    refunds,
+    returns,
     actions: {
       cancel,
       cancelRefundPaise: cancel ? cancelRefundPaise(row) : 0,

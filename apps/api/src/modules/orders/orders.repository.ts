@@ -72,7 +72,7 @@ export async function endTaken(db: Database, orderId: string): Promise<OrderRow 
 }
 
 /** How many orders one pass of the sweep reads at a time. */
-export const SWEEP_BATCH = 200;
+const SWEEP_BATCH = 200;
 
 /** Online orders whose hold has run out by `now`: the earliest expiry first, then created, id. */
 export async function findExpiredHolds(db: Database, now: Date): Promise<OrderRow[]> {

@@ -17,7 +17,7 @@ declare module 'fastify' {
  * The refund retries' lock (DatabaseHandle.runExclusive): one process at a time runs them. An
  * arbitrary constant, apart from the migrations' and the sweep's.
  */
-export const REFUND_RETRY_LOCK = 7_311_202_611;
+const REFUND_RETRY_LOCK = 7_311_202_611;
 
 interface RefundsDeps {
   database: DatabaseHandle;

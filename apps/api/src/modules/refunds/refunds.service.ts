@@ -3,6 +3,7 @@ import { settledPaymentState } from '@vastra/shared/order-life/payment-state';
 import type { RefundStatus } from '@vastra/shared/order-life/refunds';
 import { ADMIN_REFUND_MESSAGES, type AdminRefund } from '@vastra/shared/schemas/order-life';
 import type { Database } from '../../db/client';
+import { toRefund } from './refund-answer';
 import type { RefundRow } from '../../db/schema/after-sale';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -29,7 +30,7 @@ import {
 } from './refunds.repository';
 
 /** Minutes before the next attempt after the 1st, 2nd, … failed one; the last repeats. */
-export const REFUND_RETRY_MINUTES: readonly number[] = [1, 5, 15, 60, 180, 360, 720];
+const REFUND_RETRY_MINUTES: readonly number[] = [1, 5, 15, 60, 180, 360, 720];
 /** How long a process that took a refund for sending has before another may take it again. */
 const SEND_LEASE_MS = 2 * 60_000;
 const DUE_BATCH = 50;
@@ -295,19 +296,10 @@ export function createRefundsService(deps: RefundsDeps) {
       const head = heads.get(r.orderId);
       const user = head ? contacts.get(head.userId) : undefined;
       return {
-        _id: r.id,
         orderId: r.orderId,
         orderNumber: head?.orderNumber ?? 0,
         user: { _id: user?.id ?? '', name: user?.name ?? '', email: user?.email ?? '' },
-        amountPaise: r.amountPaise,
-        status: r.status,
-        method: r.method,
-        reason: r.reason,
-        returnId: r.returnId,
-        reference: r.method === 'upi_payout' ? r.payoutReference : r.providerRefundId,
-        upiId: r.upiId,
-        createdAt: r.createdAt.getTime(),
-        processedAt: r.processedAt?.getTime() ?? null,
+        ...toRefund(r),
         attempts: r.attempts,
         lastError: r.lastError,
         canRetry: r.method === 'razorpay' && r.status === 'failed',

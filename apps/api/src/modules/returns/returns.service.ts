@@ -10,6 +10,7 @@ import {
   type AdminReturn,
   type adminReturnMoveSchema,
   type ReturnRequest,
+  type ReturnableLine,
   type returnQuoteRequestSchema,
   type returnRequestBodySchema,
 } from '@vastra/shared/schemas/order-life';
@@ -39,6 +40,7 @@ import {
 } from '../stock/stock.service';
 import { returnMail, type ReturnNews } from './return-mail';
 import { planReturn } from './return-plan';
+import { returnableLines } from './returnable';
 import {
   findReturn,
   insertReturn,
@@ -99,7 +101,7 @@ export function adminMoveRefusal(
 
 const toMs = (d: Date) => d.getTime();
 
-export function toReturnRequest(row: ReturnRequestRow): ReturnRequest {
+function toReturnRequest(row: ReturnRequestRow): ReturnRequest {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -385,3 +387,19 @@ export function createReturnsService(deps: {
 }
 
 export type ReturnsService = ReturnType<typeof createReturnsService>;
+
+/**
+ * The order page's part of the returns (docs/decisions/120-returns-and-exchanges.md): the order's
+ * requests, and what the shopper may still return or exchange now.
+ */
+export async function returnsOfOrder(
+  db: Database,
+  order: OrderRow,
+  now: Date,
+): Promise<{ returns: ReturnRequest[]; returnable: ReturnableLine[] }> {
+  const rows = await listReturnsOfOrder(db, order.id);
+  return {
+    returns: rows.map(toReturnRequest),
+    returnable: await returnableLines(db, order, rows, now),
+  };
+}

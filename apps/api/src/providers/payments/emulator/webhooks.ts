@@ -46,7 +46,7 @@ export interface WebhookSender {
  * Seconds to wait after each failed attempt: about 24 hours in all, as Razorpay retries
  * (docs/decisions/119-refunds-and-webhook-retries.md). After the last, the event is given up.
  */
-export const WEBHOOK_RETRY_SECONDS: readonly number[] = [
+const WEBHOOK_RETRY_SECONDS: readonly number[] = [
   5, 30, 120, 600, 1800, 3600, 7200, 14_400, 28_800, 28_800,
 ];
 

@@ -9,7 +9,7 @@ import { Modal } from './modal';
 import { ORDER_PAGE_TEXT } from './order-life-text';
 import { refusalMessage } from './refusal';
 
-export const CANCEL_TEXT = {
+const CANCEL_TEXT = {
   title: (orderNumber: number) => `Cancel order #${orderNumber}?`,
   reason: 'Why are you cancelling?',
   choose: 'Choose a reason',

@@ -25,7 +25,7 @@ import { PlacedPanel } from './placed-panel';
 import { ReturnDialog } from './return-dialog';
 
 /** One order's key: under the shopper's orders, so placing, paying or changing one reloads it. */
-export const orderKey = (id: string) => [...ORDERS_KEY, id];
+const orderKey = (id: string) => [...ORDERS_KEY, id];
 
 /**
  * /orders/:id (docs/decisions/121-storefront-order-page.md): the order, where it stands, its

@@ -18,7 +18,7 @@ import {
 } from './order-life-text';
 
 /** A titled block of the order page. */
-export function Section({
+function Section({
   title,
   testId,
   children,

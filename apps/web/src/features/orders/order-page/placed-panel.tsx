@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatWindow, ORDER_PAGE_TEXT, paidWithLabel } from './order-life-text';
 
 /** What the confirmation says about the money: paid and how, to pay at the door, or still checking. */
-export function paymentLine(order: OrderDetail): string {
+function paymentLine(order: OrderDetail): string {
   const amount = formatPrice(order.amount);
   if (order.paymentMethod === 'cod') return `Pay ${amount} on delivery.`;
   if (order.payment) {

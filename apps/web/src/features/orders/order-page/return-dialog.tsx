@@ -20,7 +20,7 @@ import { Modal } from './modal';
 import { ORDER_PAGE_TEXT } from './order-life-text';
 import { refusalMessage } from './refusal';
 
-export const RETURN_TEXT = {
+const RETURN_TEXT = {
   title: 'Return or exchange items',
   kind: 'What would you like?',
   kinds: { refund: 'Return for a refund', exchange: 'Exchange for another size' },
