@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refunds, type RefundRow } from '../../db/schema/after-sale';
 import { orders } from '../../db/schema/orders';
@@ -109,6 +109,31 @@ export function listDueRefunds(db: Database, now: Date, limit: number): Promise<
       ),
     )
     .orderBy(asc(refunds.nextAttemptAt), asc(refunds.createdAt), asc(refunds.id))
+    .limit(limit);
+}
+
+/**
+ * Razorpay refunds the provider accepted that have stayed pending, without a word, since before
+ * `before` (their webhooks may never come): the retry loop asks the provider about them, oldest
+ * first.
+ */
+export function listUnconfirmedRefunds(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.method, 'razorpay'),
+        eq(refunds.status, 'pending'),
+        isNotNull(refunds.providerRefundId),
+        lt(refunds.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(limit);
 }
 

@@ -24,6 +24,7 @@ import {
   listDueRefunds,
   listRefundsForAdmin,
   listRefundsOfOrder,
+  listUnconfirmedRefunds,
   lockRefund,
   orderHeadsOf,
   updateRefund,
@@ -34,6 +35,11 @@ const REFUND_RETRY_MINUTES: readonly number[] = [1, 5, 15, 60, 180, 360, 720];
 /** How long a process that took a refund for sending has before another may take it again. */
 const SEND_LEASE_MS = 2 * 60_000;
 const DUE_BATCH = 50;
+/**
+ * A refund Razorpay accepted and that has stayed pending this long without a webhook is asked
+ * about (`fetchRefund`), then again after as long: webhooks can be lost or misconfigured.
+ */
+const UNCONFIRMED_AFTER_MS = 30 * 60_000;
 const ADMIN_LIST_LIMIT = 200;
 const SYSTEM: Mover = { actor: 'system', label: 'refunds' };
 
@@ -314,6 +320,30 @@ export function createRefundsService(deps: RefundsDeps) {
     return (await toAdmin([row]))[0]!;
   }
 
+  /**
+   * Accepted refunds that stayed pending without a word: asked about at the provider and settled
+   * from its answer; one still pending is asked about again later. One refund's error does not
+   * stop the others.
+   */
+  async function checkUnconfirmed(): Promise<void> {
+    const before = new Date(clock.now().getTime() - UNCONFIRMED_AFTER_MS);
+    for (const refund of await listUnconfirmedRefunds(db, before, DUE_BATCH)) {
+      try {
+        const provider = await gateway.fetchRefund(refund.providerRefundId!);
+        if (provider.status === 'processed' || provider.status === 'failed') {
+          await settle(refund.id, provider.status, {
+            providerRefundId: provider.id,
+            by: { actor: 'system', label: 'refund check' },
+          });
+        } else {
+          await updateRefund(db, refund.id, {});
+        }
+      } catch (error) {
+        log.warn({ err: error, refundId: refund.id }, 'could not check a pending refund');
+      }
+    }
+  }
+
   const desk: RefundDesk = {
     issueSoon(refundId) {
       track(
@@ -368,6 +398,7 @@ export function createRefundsService(deps: RefundsDeps) {
     async retryDue(): Promise<number> {
       const due = await listDueRefunds(db, clock.now(), DUE_BATCH);
       for (const refund of due) await send(refund.id);
+      await checkUnconfirmed();
       return due.length;
     },
 

@@ -170,6 +170,38 @@ describe('Razorpay refunds', () => {
       .toBe(1);
   });
 
+  it('a refund Razorpay accepted whose webhooks never come is asked about and settled', async () => {
+    const { order } = await paidOrder();
+    // From now on the shop hears nothing from the provider (every delivery answered 500).
+    relay.failNext = 1_000;
+    const row = await refund(order, 204_900);
+    await t.app.refunds.idle();
+    const accepted = await refundRow(row.id);
+    expect(accepted.status).toBe('pending');
+    expect(accepted.providerRefundId).toMatch(/^rfnd_/);
+    // A refund accepted a moment ago is left to its webhook…
+    await t.app.refunds.retryDue();
+    expect((await refundRow(row.id)).status).toBe('pending');
+    // …one that has been quiet for long is asked about at the provider, and settled.
+    await t.db
+      .update(refunds)
+      .set({ updatedAt: new Date(Date.now() - 24 * 60 * 60_000) })
+      .where(eq(refunds.id, row.id));
+    await t.app.refunds.retryDue();
+    expect(await refundRow(row.id)).toMatchObject({
+      status: 'processed',
+      providerRefundId: accepted.providerRefundId,
+    });
+    expect((await orderRow(order.id)).paymentState).toBe('refunded');
+    expect(await refundEvents(order.id)).toEqual([
+      'payment:paid→refund_due',
+      'refund:→pending',
+      'refund:pending→processed',
+      'payment:refund_due→refunded',
+    ]);
+    relay.failNext = 0;
+  });
+
   it('a full refund: processed by its webhook, the order refunded, the shopper mailed', async () => {
     const { order, user } = await paidOrder();
     const row = await refund(order, 204_900);
