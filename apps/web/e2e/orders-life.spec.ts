@@ -199,7 +199,10 @@ describe('/orders/:id', () => {
     await quote.waitFor();
     await noSidewaysScroll(page);
     await shoot(page, 'return-dialog-refund', 'mobile', false);
-    await dialog.getByRole('button', { name: 'Request return' }).click();
+    // The amount the server quoted is on the confirm button, in sight on a phone.
+    await dialog
+      .getByRole('button', { name: `Request return · ${formatPrice(shirt.price)}` })
+      .click();
     await dialog.waitFor({ state: 'detached' });
 
     const [request] = (await orderDetail(shopper.token, orderId)).returns;

@@ -295,7 +295,10 @@ export function ReturnDialog({
             {busy
               ? RETURN_TEXT.sending
               : kind === 'refund'
-                ? RETURN_TEXT.confirmRefund
+                ? // The amount on the button too: on a phone the quote above may be scrolled away.
+                  quoted !== undefined
+                  ? `${RETURN_TEXT.confirmRefund} · ${formatPaise(quoted)}`
+                  : RETURN_TEXT.confirmRefund
                 : RETURN_TEXT.confirmExchange}
           </Button>
         </div>
