@@ -214,6 +214,8 @@ describe('webhook outbox', () => {
         timeout: 5_000,
       })
       .toBe(2);
+    // The relay has answered; the sender records each outcome just after: wait for that too.
+    await t.app.payments.emulator!.webhooks.idle();
     const mine = relay.received.slice(before);
     // The first two attempts (of either event) were refused, then each event got through.
     expect(mine.map((h) => h.status)).toEqual([500, 500, 200, 200]);
