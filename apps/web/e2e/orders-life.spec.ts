@@ -22,7 +22,8 @@ import {
 } from './support/orders';
 import { loggedInShopper } from './support/shopper';
 
-const SHOTS = '/tmp/helpers/shots-order-web';
+/** With the other browser tests' pictures, for people to look at (test-results/screenshots/). */
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /** A picture for people to look at: 1366 px wide on a desktop, the phone's 360 px otherwise. */
 async function shoot(page: Page, name: string, viewport: ViewportName, fullPage = true) {
