@@ -46,21 +46,30 @@ function refuse<S extends string>(table: readonly Transition<S>[], move: Move<S>
   );
 }
 
-/** Moves the parcel's status along FULFILMENT_TRANSITIONS; throws 409 when it is not at `from`. */
-export async function moveStatus(tx: Database, move: Move<OrderStatus>): Promise<OrderRow> {
-  if (!checkTransition(FULFILMENT_TRANSITIONS, move.from, move.to, move.by.actor).ok)
-    refuse(FULFILMENT_TRANSITIONS, move);
+/**
+ * The one conditional move: checked against `table`, one UPDATE of `column` from `move.from`
+ * (409 when the row is no longer there), and the history row of `kind`.
+ */
+async function applyMove<S extends string>(
+  tx: Database,
+  table: readonly Transition<S>[],
+  kind: 'status' | 'payment',
+  move: Move<S>,
+): Promise<OrderRow> {
+  if (!checkTransition(table, move.from, move.to, move.by.actor).ok) refuse(table, move);
+  const column = kind === 'status' ? orders.status : orders.paymentState;
+  const set = kind === 'status' ? { status: move.to } : { paymentState: move.to };
   const [row] = await tx
     .update(orders)
-    .set({ ...move.set, status: move.to })
-    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .set({ ...move.set, ...set } as Partial<NewOrderRow>)
+    .where(and(eq(orders.id, move.orderId), eq(column, move.from)))
     .returning();
   if (!row) throw new AppError('conflict', ORDER_LIFE_MESSAGES.changedMeanwhile);
   await appendOrderEvent(tx, {
     orderId: move.orderId,
     actor: move.by.actor,
     actorLabel: move.by.label ?? null,
-    kind: 'status',
+    kind,
     subjectId: null,
     from: move.from,
     to: move.to,
@@ -70,26 +79,12 @@ export async function moveStatus(tx: Database, move: Move<OrderStatus>): Promise
   return row;
 }
 
+/** Moves the parcel's status along FULFILMENT_TRANSITIONS; throws 409 when it is not at `from`. */
+export function moveStatus(tx: Database, step: Move<OrderStatus>): Promise<OrderRow> {
+  return applyMove(tx, FULFILMENT_TRANSITIONS, 'status', step);
+}
+
 /** Moves the money's state along PAYMENT_TRANSITIONS; throws 409 when it is not at `from`. */
-export async function movePayment(tx: Database, move: Move<PaymentState>): Promise<OrderRow> {
-  if (!checkTransition(PAYMENT_TRANSITIONS, move.from, move.to, move.by.actor).ok)
-    refuse(PAYMENT_TRANSITIONS, move);
-  const [row] = await tx
-    .update(orders)
-    .set({ ...move.set, paymentState: move.to })
-    .where(and(eq(orders.id, move.orderId), eq(orders.paymentState, move.from)))
-    .returning();
-  if (!row) throw new AppError('conflict', ORDER_LIFE_MESSAGES.changedMeanwhile);
-  await appendOrderEvent(tx, {
-    orderId: move.orderId,
-    actor: move.by.actor,
-    actorLabel: move.by.label ?? null,
-    kind: 'payment',
-    subjectId: null,
-    from: move.from,
-    to: move.to,
-    note: move.note ?? null,
-    ...(move.at ? { at: move.at } : {}),
-  });
-  return row;
+export function movePayment(tx: Database, step: Move<PaymentState>): Promise<OrderRow> {
+  return applyMove(tx, PAYMENT_TRANSITIONS, 'payment', step);
 }

@@ -294,3 +294,39 @@ export function DialogForm({
     </dialog>
   );
 }
+
+/**
+ * A desk's list of cards (returns, refunds): how many, then the cards, dimmed while a reload is
+ * under way.
+ */
+export function CardList<T extends { _id: string }>({
+  label,
+  items,
+  count,
+  fetching,
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  /** "1 refund", "3 refunds". */
+  count: (n: number) => string;
+  fetching: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <p role="status" className="mb-3 text-sm text-muted">
+        {count(items.length)}
+      </p>
+      <ol
+        aria-label={label}
+        aria-busy={fetching}
+        className={`space-y-4 ${fetching ? 'opacity-60' : ''}`}
+      >
+        {items.map((item) => (
+          <li key={item._id}>{children(item)}</li>
+        ))}
+      </ol>
+    </>
+  );
+}

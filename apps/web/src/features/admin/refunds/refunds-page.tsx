@@ -22,7 +22,7 @@ import {
   REFUND_REASON_LABELS,
   refundMethodLabel,
 } from '../orders/order-words';
-import { beforeData, card, PageHeading, reloadError, Toggle } from '../ui';
+import { beforeData, card, CardList, PageHeading, reloadError, Toggle } from '../ui';
 
 const VIEW_LABELS: Record<AdminRefundView, string> = {
   open: 'In progress',
@@ -106,27 +106,21 @@ export function RefundsPage() {
     );
   else
     body = (
-      <>
-        <p role="status" className="mb-3 text-sm text-muted">
-          {list.data.refunds.length === 1 ? '1 refund' : `${list.data.refunds.length} refunds`}
-        </p>
-        <ol
-          aria-label="Refunds"
-          aria-busy={list.fetching}
-          className={`space-y-4 ${list.fetching ? 'opacity-60' : ''}`}
-        >
-          {list.data.refunds.map((refund) => (
-            <li key={refund._id}>
-              <RefundCard
-                refund={refund}
-                busy={working === refund._id}
-                onRetry={() => void retry(refund)}
-                onPaidOut={() => setPayingOut(refund)}
-              />
-            </li>
-          ))}
-        </ol>
-      </>
+      <CardList
+        label="Refunds"
+        items={list.data.refunds}
+        count={(n) => (n === 1 ? '1 refund' : `${n} refunds`)}
+        fetching={list.fetching}
+      >
+        {(refund) => (
+          <RefundCard
+            refund={refund}
+            busy={working === refund._id}
+            onRetry={() => void retry(refund)}
+            onPaidOut={() => setPayingOut(refund)}
+          />
+        )}
+      </CardList>
     );
 
   return (

@@ -13,7 +13,7 @@ import { NoteDialog, ShipmentDialog, type ShipmentInput } from '../after-sale-di
 import { invalidateAfterSale, RETURNS_KEY } from '../admin-keys';
 import { getAdminReturns, moveReturn, type AdminReturnView } from '../api/admin-calls';
 import { formatDateTime } from '../format';
-import { beforeData, card, PageHeading, reloadError, Toggle, useConfirm } from '../ui';
+import { beforeData, card, CardList, PageHeading, reloadError, Toggle, useConfirm } from '../ui';
 import { ReturnLines } from './return-lines';
 
 const VIEW_LABELS: Record<AdminReturnView, string> = {
@@ -159,26 +159,20 @@ export function ReturnsPage() {
     );
   else
     body = (
-      <>
-        <p role="status" className="mb-3 text-sm text-muted">
-          {list.data.returns.length === 1 ? '1 request' : `${list.data.returns.length} requests`}
-        </p>
-        <ol
-          aria-label="Return requests"
-          aria-busy={list.fetching}
-          className={`space-y-4 ${list.fetching ? 'opacity-60' : ''}`}
-        >
-          {list.data.returns.map((request) => (
-            <li key={request._id}>
-              <ReturnCard
-                request={request}
-                busy={working === request._id}
-                onMove={(to) => void start({ request, to })}
-              />
-            </li>
-          ))}
-        </ol>
-      </>
+      <CardList
+        label="Return requests"
+        items={list.data.returns}
+        count={(n) => (n === 1 ? '1 request' : `${n} requests`)}
+        fetching={list.fetching}
+      >
+        {(request) => (
+          <ReturnCard
+            request={request}
+            busy={working === request._id}
+            onMove={(to) => void start({ request, to })}
+          />
+        )}
+      </CardList>
     );
 
   return (
