@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ACCOUNT } from '@vastra/shared/constants';
 import { emailSchema } from '@vastra/shared/schemas/user';
+import { gstinProblem } from '@vastra/shared/tax/gstin';
+import { stateByCode } from '@vastra/shared/tax/indian-states';
 import { redactUrl } from './lib/redact-url';
 
 /** apps/api/src/config.ts → the repository root is three levels up, wherever the process was started. */
@@ -122,6 +124,19 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http:// or https:// URL without ? or #')
     .optional(),
+  // The seller on tax invoices (docs/decisions/123-gst-invoices.md); unset: DEMO_SELLER.
+  SELLER_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
+  SELLER_ADDRESS: z.string().trim().min(10).max(300).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      const problem = gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `is not a valid GSTIN: it ${problem}` });
+    })
+    .optional(),
+  SELLER_SIGNATORY: z.string().trim().min(2).max(120).optional(),
 });
 
 /** Empty values count as "not set", so `PORT=` in a shell behaves like no PORT at all. */
@@ -187,7 +202,41 @@ export interface Config {
   storage: { kind: 'local' } | S3StorageConfig;
   /** UPLOADS_PUBLIC_URL without its trailing slash; unset: uploads are served at /uploads/. */
   uploadsPublicUrl: string | undefined;
+  /** The seller named on tax invoices: SELLER_* when set, otherwise DEMO_SELLER. */
+  seller: SellerIdentity;
 }
+
+/** The shop's legal identity on its tax invoices (docs/decisions/123-gst-invoices.md). */
+export interface SellerIdentity {
+  legalName: string;
+  address: string;
+  gstin: string;
+  /** The GST state code: the GSTIN's first two digits. */
+  stateCode: string;
+  stateName: string;
+  /** Who signs the invoices (the authorised signatory). */
+  signatory: string;
+  /** True for DEMO_SELLER: every invoice then says it is a demo, not a tax document. */
+  demo: boolean;
+}
+
+/** Used until SELLER_* are set: plainly a demo, with a well-formed Karnataka GSTIN. */
+export const DEMO_SELLER: SellerIdentity = {
+  legalName: 'Vastra Demo Fashions (DEMO – not a registered business)',
+  address: 'Demo address, 12 Residency Road, Bengaluru, Karnataka 560025',
+  gstin: '29AAACV1234F1ZL',
+  stateCode: '29',
+  stateName: 'Karnataka',
+  signatory: 'Demo Signatory',
+  demo: true,
+};
+
+const SELLER_KEYS = [
+  'SELLER_LEGAL_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_GSTIN',
+  'SELLER_SIGNATORY',
+] as const;
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -265,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issues.push(`${missing}: required when the other of ADMIN_EMAIL, ADMIN_PASSWORD is set`);
   }
   issues.push(...storageIssues(cleaned));
+  issues.push(...sellerIssues(cleaned));
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -316,7 +366,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'local' },
     uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ''),
+    seller:
+      e.SELLER_LEGAL_NAME && e.SELLER_ADDRESS && e.SELLER_GSTIN && e.SELLER_SIGNATORY
+        ? {
+            legalName: e.SELLER_LEGAL_NAME,
+            address: e.SELLER_ADDRESS,
+            gstin: e.SELLER_GSTIN,
+            stateCode: e.SELLER_GSTIN.slice(0, 2),
+            stateName: stateByCode(e.SELLER_GSTIN.slice(0, 2))?.name ?? '',
+            signatory: e.SELLER_SIGNATORY,
+            demo: false,
+          }
+        : DEMO_SELLER,
   };
+}
+
+/**
+ * Half a seller would put the demo's name on real invoices: all four SELLER_* or none. A shop
+ * taking real money (live Razorpay keys) must name its real seller.
+ */
+function sellerIssues(cleaned: Record<string, string>): string[] {
+  const missing = SELLER_KEYS.filter((key) => !cleaned[key]);
+  if (missing.length > 0 && missing.length < SELLER_KEYS.length)
+    return missing.map(
+      (key) => `${key}: required when any of ${SELLER_KEYS.join(', ')} is set (all four or none)`,
+    );
+  if (missing.length > 0 && cleaned.RAZORPAY_KEY_ID?.startsWith('rzp_live_'))
+    return missing.map(
+      (key) => `${key}: required with live Razorpay keys (tax invoices must name the real seller)`,
+    );
+  return [];
 }
 
 /** S3 settings without a bucket would silently keep uploads on this machine: refuse them. */

@@ -7,6 +7,7 @@ export function makeProduct(over: Partial<Product> & Pick<Product, '_id' | 'name
   return {
     description: `${over.name} description.`,
     price: 999,
+    mrp: null,
     image: [`/uploads/products/${over._id}-1.webp`, `/uploads/products/${over._id}-2.webp`],
     category: 'SHIRTS',
     subCategory: 'SNITCH',

@@ -1,3 +1,5 @@
+import type { Category } from '@vastra/shared/constants';
+import { HSN_BY_CATEGORY } from '@vastra/shared/tax/gst-rates';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -282,6 +284,7 @@ export async function insertProducts(
       sizes: ['S', 'M', 'L'],
       createdAt: new Date(base + index * 60_000),
       ...row,
+      hsn: row.hsn ?? HSN_BY_CATEGORY[(row.category ?? 'SHIRTS') as Category],
     };
   });
   const inserted = await db.insert(products).values(values).returning();

@@ -46,6 +46,7 @@ function isProduct(v: unknown): v is Product {
     typeof v.description === 'string' &&
     isInt(v.price) &&
     v.price >= 0 &&
+    (v.mrp === null || isInt(v.mrp)) &&
     isStringArray(v.image) &&
     categories.has(v.category) &&
     brands.has(v.subCategory) &&
@@ -58,8 +59,9 @@ function isProduct(v: unknown): v is Product {
 }
 
 function pickProduct(p: Product): Product {
-  const { _id, name, description, price, image, category, subCategory, sizes, date, stock } = p;
-  return { _id, name, description, price, image, category, subCategory, sizes, date, stock };
+  const { _id, name, description, price, mrp, image, category, subCategory, sizes, date, stock } =
+    p;
+  return { _id, name, description, price, mrp, image, category, subCategory, sizes, date, stock };
 }
 
 const productListAnswer = guard<ProductListResponse>(({ products }) =>

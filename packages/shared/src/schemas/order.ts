@@ -219,6 +219,9 @@ export const orderItemSchema = z.object({
   subCategory: z.string(),
   size: z.string(),
   quantity: z.number().int(),
+  /** Snapshots for the tax invoice; absent on orders placed before they were kept. */
+  hsn: z.string().optional(),
+  mrp: z.number().int().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

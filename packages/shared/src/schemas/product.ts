@@ -9,6 +9,11 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number().int().nonnegative(),
+  /**
+   * The declared maximum retail price, whole rupees, ≥ price; null when none was set, and then the
+   * price is shown alone, never with an invented original (docs/decisions/123-gst-invoices.md).
+   */
+  mrp: z.number().int().positive().nullable(),
   image: z.array(z.string()),
   category: z.enum(CATEGORIES),
   subCategory: z.enum(BRANDS),

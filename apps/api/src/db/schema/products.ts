@@ -11,6 +11,13 @@ export const products = pgTable(
     description: text('description').notNull(),
     /** Whole rupees (docs/architecture.md §2). */
     price: integer('price').notNull(),
+    /**
+     * The maximum retail price the label declares, whole rupees, GST included; null when the
+     * owner set none, and then the shop shows the price alone (docs/decisions/123-gst-invoices.md).
+     */
+    mrp: integer('mrp'),
+    /** HSN code for the tax invoice (4, 6 or 8 digits; the seed uses HSN_BY_CATEGORY). */
+    hsn: text('hsn').notNull(),
     /** URL paths, first one shown on cards. */
     images: text('images')
       .array()
@@ -29,6 +36,7 @@ export const products = pgTable(
   (t) => [
     index('products_created_at_idx').on(t.createdAt, t.id),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_mrp_at_least_price', sql`${t.mrp} is null or ${t.mrp} >= ${t.price}`),
   ],
 );
 

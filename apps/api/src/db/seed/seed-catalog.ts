@@ -1,3 +1,5 @@
+import { ORIGINAL_PRICE_FACTOR } from '@vastra/shared/constants';
+import { HSN_BY_CATEGORY } from '@vastra/shared/tax/gst-rates';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products, type NewProductRow } from '../schema/products';
@@ -68,6 +70,9 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<S
     name: entry.name,
     description: entry.description,
     price: entry.price,
+    // The demo catalogue declares the MRP the specification's struck-through price implied.
+    mrp: Math.round(entry.price / ORIGINAL_PRICE_FACTOR),
+    hsn: HSN_BY_CATEGORY[entry.category],
     images: images[index] ?? [],
     category: entry.category,
     subCategory: entry.subCategory,

@@ -1,3 +1,4 @@
+import { HSN_BY_CATEGORY } from '@vastra/shared/tax/gst-rates';
 import { LIMITS } from '@vastra/shared/constants';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
@@ -137,6 +138,7 @@ export function createAdminProductsService(deps: {
       const row = await withStoredImages(images, () =>
         write(async (tx) => {
           const inserted = await insertProduct(tx, {
+            hsn: HSN_BY_CATEGORY[productFields.category],
             ...productFields,
             images: images.map((i) => i.url),
             createdAt: clock.now(),

@@ -10,6 +10,7 @@ function catalogue(n: number): Product[] {
     name: `Product ${i + 1}`,
     description: '',
     price: 999,
+    mrp: null,
     image: [],
     category: 'SHIRTS',
     subCategory: 'SNITCH',

@@ -37,6 +37,7 @@ export function toProduct(row: ProductRow): ListedProduct {
     name: row.name,
     description: row.description,
     price: row.price,
+    mrp: row.mrp,
     image: row.images,
     category: row.category as Product['category'],
     subCategory: row.subCategory as Product['subCategory'],
