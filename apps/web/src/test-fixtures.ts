@@ -104,6 +104,7 @@ export function makeOrderDetail(
     ],
     refunds: [],
     returns: [],
+    documents: [],
     actions: { cancel: true, cancelRefundPaise: base.amount * 100, returnable: [] },
     ...over,
   };

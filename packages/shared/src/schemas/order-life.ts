@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxDocumentSummarySchema } from './tax-documents';
 import { ORDER_STATUSES } from '../order-life/fulfilment';
 import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from '../order-life/refunds';
 import { CANCEL_REASONS, RETURN_KINDS, RETURN_REASONS, RETURN_STATES } from '../order-life/returns';
@@ -146,6 +147,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   timeline: z.array(orderEventSchema),
   refunds: z.array(refundSchema),
   returns: z.array(returnRequestSchema),
+  /** The tax invoice and credit notes, oldest first (docs/decisions/123-gst-invoices.md). */
+  documents: z.array(taxDocumentSummarySchema),
   /** What the shopper may do now. */
   actions: z.object({
     cancel: z.boolean(),

@@ -1,3 +1,6 @@
+import { taxDocumentPaths } from '@vastra/shared/schemas/tax-documents';
+import { toDocumentSummary } from '../tax/document-summary';
+import { documentsOfOrder } from '../tax/tax-documents.repository';
 import { expectedDeliveryWindow } from '@vastra/shared/order-life/delivery-window';
 import { ORDER_STATUS } from '@vastra/shared/order-life/fulfilment';
 import type { AdminOrderEvent, OrderDetail } from '@vastra/shared/schemas/order-life';
@@ -49,10 +52,11 @@ export async function readOrderDetail(
   row: OrderRow,
   now: Date,
 ): Promise<Omit<OrderDetail, 'timeline'> & { timeline: AdminOrderEvent[] }> {
-  const [events, refunds, { returns, returnable }] = await Promise.all([
+  const [events, refunds, { returns, returnable }, documents] = await Promise.all([
     listOrderEvents(db, row.id),
     refundsOfOrder(db, row.id),
     returnsOfOrder(db, row, now),
+    documentsOfOrder(db, row.id),
   ]);
   const cancel = shopperCancelRefusal(row) === null;
   return {
@@ -74,6 +78,7 @@ export async function readOrderDetail(
     timeline: events.map(toAdminEvent),
     refunds,
     returns,
+    documents: documents.map((d) => toDocumentSummary(d, documents, taxDocumentPaths.admin(d.id))),
     actions: {
       cancel,
       cancelRefundPaise: cancel ? cancelRefundPaise(row) : 0,
@@ -88,5 +93,9 @@ export async function orderDetailFor(db: Database, row: OrderRow, now: Date): Pr
   return {
     ...detail,
     timeline: detail.timeline.map(({ actorLabel: _label, ...event }) => event),
+    documents: detail.documents.map((d) => ({
+      ...d,
+      pdfUrl: taxDocumentPaths.shopper(row.id, d._id),
+    })),
   };
 }

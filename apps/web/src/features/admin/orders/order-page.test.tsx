@@ -80,6 +80,7 @@ function detail(over: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
       },
     ],
     returns: [],
+    documents: [],
     actions: { cancel: true, cancelRefundPaise: 264_700, returnable: [] },
     user: { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
     nextStatuses: ['Shipped', 'Cancelled'],
