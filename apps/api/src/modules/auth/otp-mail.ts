@@ -2,13 +2,17 @@ import { SHOP_NAME } from '@vastra/shared/constants';
 import type { OtpType } from '@vastra/shared/schemas/user';
 import type { Mail } from '../../providers/mailer/mailer';
 
-const PURPOSE_TEXT: Record<OtpType, { subject: string; intro: string }> = {
+/**
+ * The code leads the subject, so the phone's notification is enough to read it; the body
+ * repeats it. Only these mails carry a code: no other mail's subject or preview does.
+ */
+const PURPOSE_TEXT: Record<OtpType, { subject: (code: string) => string; intro: string }> = {
   register: {
-    subject: `Your ${SHOP_NAME} verification code`,
+    subject: (code) => `${code} is your ${SHOP_NAME} verification code`,
     intro: `Use this code to verify your email address and create your ${SHOP_NAME} account.`,
   },
   password: {
-    subject: `Your ${SHOP_NAME} password reset code`,
+    subject: (code) => `${code} is your ${SHOP_NAME} password reset code`,
     intro: `Use this code to set a new password for your ${SHOP_NAME} account.`,
   },
 };
@@ -44,5 +48,5 @@ export function otpMail(opts: {
 <tr><td style="padding:16px 32px"><div style="font-size:32px;font-weight:bold;letter-spacing:10px;text-align:center;padding:14px;border:1px dashed #b9ada0">${opts.code}</div></td></tr>
 <tr><td style="padding:8px 32px 28px;font-size:13px;line-height:1.5;color:#6b6157">${validity}<br>${ignore}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { to: opts.to, subject, text, html };
+  return { to: opts.to, subject: subject(opts.code), text, html };
 }
