@@ -16,6 +16,7 @@ import { registerCart } from './modules/cart/cart.module';
 import { registerStock } from './modules/stock/stock.module';
 import { registerCatalog } from './modules/catalog/catalog.module';
 import { registerCoupons } from './modules/coupons/coupons.module';
+import { registerDelivery } from './modules/delivery/delivery.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countEarlierOrders,
     openOnlineOrderId,
   });
+  // Delivery by PIN code: the check the shop pages ask and checkout enforces (decision 128).
+  await registerDelivery(app, { db, clock });
   // Refunds: sent to the provider after the transaction that asked for them, retried by one
   // process at a time, settled by its webhooks (docs/decisions/119-refunds-and-webhook-retries.md).
   const refunds = await registerRefunds(app, {

@@ -8,6 +8,7 @@ import { addTableGroups } from './answer-checks';
  */
 const lateTableGroups: Record<LateTableGroup, GroupLoader> = {
   admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
+  delivery: () => import('@vastra/shared/api/endpoints/delivery').then((m) => m.delivery),
   refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
 };

@@ -6,6 +6,7 @@ import { admin } from './endpoints/admin';
 import { cart } from './endpoints/cart';
 import { catalog } from './endpoints/catalog';
 import { coupons } from './endpoints/coupons';
+import { delivery } from './endpoints/delivery';
 import { development } from './endpoints/development';
 import { operations } from './endpoints/operations';
 import { orders } from './endpoints/orders';
@@ -27,6 +28,7 @@ export const endpoints = {
   catalog,
   cart,
   coupons,
+  delivery,
   orders,
   payments,
   admin,

@@ -64,6 +64,12 @@ export const routes = {
   payments: {
     mode: { method: 'GET', url: '/api/payment/mode' },
   },
+  delivery: {
+    /** Whether, by when and how the shop delivers to a PIN code (docs/decisions/128). */
+    check: { method: 'GET', url: '/api/delivery/:pin' },
+    settings: { method: 'GET', url: '/api/admin/delivery' },
+    saveSettings: { method: 'PUT', url: '/api/admin/delivery' },
+  },
   admin: {
     overview: { method: 'GET', url: '/api/admin/overview' },
     productList: { method: 'GET', url: '/api/admin/products' },

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
+import { assertDeliverable } from '../delivery/delivery.service';
 import type { Clock } from '../../lib/clock';
 import { lockCart, removeBoughtLines } from '../cart/cart.service';
 import { productsById } from '../catalog/catalog.service';
@@ -125,6 +126,8 @@ export function createOrder(
   return db.transaction(async (tx) => {
     await lockCart(tx, customer.id);
     const now = clock.now();
+    // An unknown or unserved PIN code, or cash on delivery where it is not offered, writes nothing.
+    await assertDeliverable(tx, input.address.zipcode, method, now);
     const open = await lockOpenOnlineOrder(tx, customer.id);
     // An online checkout reuses or replaces the open order: it does not count against itself.
     const replacing = method === 'razorpay' ? open : undefined;
