@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ACCOUNT } from '@vastra/shared/constants';
+import { ACCOUNT, CONTACT } from '@vastra/shared/constants';
 import { emailSchema } from '@vastra/shared/schemas/user';
 import { gstinProblem } from '@vastra/shared/tax/gstin';
 import { stateByCode } from '@vastra/shared/tax/indian-states';
@@ -220,10 +220,13 @@ export interface SellerIdentity {
   demo: boolean;
 }
 
-/** Used until SELLER_* are set: plainly a demo, with a well-formed Karnataka GSTIN. */
+/**
+ * Used until SELLER_* are set: the shop's contact address, plainly marked a demo, with a
+ * well-formed Karnataka GSTIN that belongs to nobody.
+ */
 export const DEMO_SELLER: SellerIdentity = {
-  legalName: 'Vastra Demo Fashions (DEMO – not a registered business)',
-  address: 'Demo address, 12 Residency Road, Bengaluru, Karnataka 560025',
+  legalName: `${CONTACT.storeName} (DEMO – not a registered business)`,
+  address: CONTACT.address,
   gstin: '29AAACV1234F1ZL',
   stateCode: '29',
   stateName: 'Karnataka',
