@@ -12,6 +12,7 @@ import { readEmptyJsonAsNoBody } from './lib/json-body';
 import { logSafeError } from './lib/log-safe-error';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerAccounts } from './modules/auth/auth.module';
+import { registerAddresses } from './modules/addresses/addresses.module';
 import { registerCart } from './modules/cart/cart.module';
 import { registerStock } from './modules/stock/stock.module';
 import { registerCatalog } from './modules/catalog/catalog.module';
@@ -21,6 +22,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerWishlist } from './modules/wishlist/wishlist.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -149,7 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stock,
   });
   await registerMedia(app, { db });
-  await registerCart(app, { db, heldByShopper });
+  const cart = await registerCart(app, { db, heldByShopper });
+  // The shopper's address book and wishlist (decision 129).
+  await registerAddresses(app, { db, clock });
+  await registerWishlist(app, { db, clock, catalog, cart });
   // Payments: the gateway for the orders module, and without Razorpay keys the local emulator
   // under /razorpay-emulator (decision 060).
   const payments = await registerPayments(app, { config, db });

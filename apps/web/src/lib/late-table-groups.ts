@@ -7,10 +7,12 @@ import { addTableGroups } from './answer-checks';
  * so none of this is in the shopper's first chunk (docs/decisions/022, 105).
  */
 const lateTableGroups: Record<LateTableGroup, GroupLoader> = {
+  addresses: () => import('@vastra/shared/api/endpoints/addresses').then((m) => m.addresses),
   admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
   delivery: () => import('@vastra/shared/api/endpoints/delivery').then((m) => m.delivery),
   refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
+  wishlist: () => import('@vastra/shared/api/endpoints/wishlist').then((m) => m.wishlist),
 };
 
 /** Makes the late groups' answers checkable: called once by each chunk that calls them. */

@@ -5,6 +5,7 @@ import { account } from './endpoints/account';
 import { admin } from './endpoints/admin';
 import { cart } from './endpoints/cart';
 import { catalog } from './endpoints/catalog';
+import { addresses } from './endpoints/addresses';
 import { coupons } from './endpoints/coupons';
 import { delivery } from './endpoints/delivery';
 import { development } from './endpoints/development';
@@ -13,6 +14,7 @@ import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 import { refunds } from './endpoints/refunds';
 import { returns } from './endpoints/returns';
+import { wishlist } from './endpoints/wishlist';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -29,6 +31,8 @@ export const endpoints = {
   cart,
   coupons,
   delivery,
+  addresses,
+  wishlist,
   orders,
   payments,
   admin,

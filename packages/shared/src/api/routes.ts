@@ -64,6 +64,20 @@ export const routes = {
   payments: {
     mode: { method: 'GET', url: '/api/payment/mode' },
   },
+  /** The shopper's address book and wishlist (docs/decisions/129). */
+  addresses: {
+    list: { method: 'GET', url: '/api/addresses' },
+    create: { method: 'POST', url: '/api/addresses' },
+    update: { method: 'PUT', url: '/api/addresses/:id' },
+    remove: { method: 'DELETE', url: '/api/addresses/:id' },
+    makeDefault: { method: 'POST', url: '/api/addresses/:id/default' },
+  },
+  wishlist: {
+    list: { method: 'GET', url: '/api/wishlist' },
+    add: { method: 'POST', url: '/api/wishlist' },
+    remove: { method: 'DELETE', url: '/api/wishlist/:productId' },
+    moveToCart: { method: 'POST', url: '/api/wishlist/:productId/cart' },
+  },
   delivery: {
     /** Whether, by when and how the shop delivers to a PIN code (docs/decisions/128). */
     check: { method: 'GET', url: '/api/delivery/:pin' },

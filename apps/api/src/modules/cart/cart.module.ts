@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { cartRoutes } from './cart.routes';
-import { createCartService, type HeldByShopper } from './cart.service';
+import { createCartService, type CartService, type HeldByShopper } from './cart.service';
 
 interface CartDeps {
   db: Database;
@@ -9,9 +9,9 @@ interface CartDeps {
   heldByShopper: HeldByShopper;
 }
 
-/** The server-kept cart (decision 050). Needs app.authenticate. */
-export async function registerCart(app: FastifyInstance, deps: CartDeps): Promise<void> {
-  await app.register(cartRoutes, {
-    cart: createCartService({ db: deps.db, heldByShopper: deps.heldByShopper }),
-  });
+/** The server-kept cart (decision 050); its service, for the wishlist's move to the cart. Needs app.authenticate. */
+export async function registerCart(app: FastifyInstance, deps: CartDeps): Promise<CartService> {
+  const cart = createCartService({ db: deps.db, heldByShopper: deps.heldByShopper });
+  await app.register(cartRoutes, { cart });
+  return cart;
 }
