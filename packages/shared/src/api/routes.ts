@@ -28,6 +28,7 @@ export const routes = {
     login: { method: 'POST', url: '/api/user/login' },
     forgotPassword: { method: 'POST', url: '/api/user/forgot-password' },
     me: { method: 'GET', url: '/api/user/me' },
+    updateMe: { method: 'PATCH', url: '/api/user/me' },
   },
   catalog: {
     list: { method: 'GET', url: '/api/product/list' },

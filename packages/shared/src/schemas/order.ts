@@ -113,6 +113,20 @@ export const ADDRESS_MESSAGES = {
   phone: 'Please enter a valid 10-digit mobile number',
 } as const;
 
+/**
+ * A 10-digit Indian mobile number (6–9 first), with an optional +91 / 0 prefix and spaces or
+ * dashes ('+91 98765 43210'); stored as its last 10 digits. `optional`: an empty value is allowed
+ * and stays empty (the profile's number may be cleared).
+ */
+export function indianMobileSchema(optional = false) {
+  const pattern = optional ? /^((?:\+91|91|0)?[6-9][0-9]{9})?$/ : /^(?:\+91|91|0)?[6-9][0-9]{9}$/;
+  return text({ error: ADDRESS_MESSAGES.phone })
+    .max(16, ADDRESS_MESSAGES.phone)
+    .transform((p) => p.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(pattern, ADDRESS_MESSAGES.phone))
+    .transform((p) => p.slice(-10));
+}
+
 const line = (message: string, max = 100) =>
   text({ error: message }).trim().min(1, message).max(max, message);
 
@@ -136,13 +150,8 @@ export const addressSchema = z.object({
     .trim()
     .refine((c) => c.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), ADDRESS_MESSAGES.country)
     .transform(() => SHIPPING_COUNTRY),
-  // A 10-digit Indian mobile number (6–9 first), with an optional +91 / 0 prefix and spaces
-  // ('+91 98765 43210'); the max is the form's maxLength.
-  phone: text({ error: ADDRESS_MESSAGES.phone })
-    .max(16, ADDRESS_MESSAGES.phone)
-    .transform((p) => p.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9][0-9]{9}$/, ADDRESS_MESSAGES.phone))
-    .transform((p) => p.slice(-10)),
+  // The max (in indianMobileSchema) is the form's maxLength.
+  phone: indianMobileSchema(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT, ACCOUNT_MESSAGES as M } from '../constants';
+import { indianMobileSchema } from './order';
 import { text } from './common';
 
 /**
@@ -121,6 +122,10 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
+  /** The shop shows its owner the way to /admin. */
+  role: z.enum(['customer', 'admin']),
+  /** 10 digits, or null when the shopper gave none. */
+  phone: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -129,3 +134,18 @@ export const meResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const PROFILE_MESSAGES = {
+  saved: 'Your profile is saved',
+} as const;
+
+/** `PATCH /api/user/me`: the name and, optionally, a mobile number (empty clears it). */
+export const profileUpdateSchema = z.object({
+  name: nameSchema,
+  phone: indianMobileSchema(true).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileUpdateResponseSchema = meResponseSchema.extend({
+  message: z.string(),
+});

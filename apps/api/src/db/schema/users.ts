@@ -13,6 +13,8 @@ export const users = pgTable(
     /** argon2id, PHC string format. */
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('customer'),
+    /** The shopper's mobile number from their profile (10 digits), for checkout to offer; optional. */
+    phone: text('phone'),
     /**
      * Carried in every session token; a password change bumps it, which ends every session
      * issued before the change.

@@ -41,6 +41,21 @@ export async function updatePassword(
   return rows[0];
 }
 
+/** The profile's own fields; the session stays valid (nothing about signing in changed). */
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  profile: { name: string; phone: string | null },
+  at: Date,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...profile, updatedAt: at })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
 export async function findOtp(
   db: Queryable,
   email: string,

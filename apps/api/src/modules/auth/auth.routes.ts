@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
+import { PROFILE_MESSAGES } from '@vastra/shared/schemas/user';
 import { clientKey } from '../../plugins/rate-limit/client-key';
 import { RateLimitedError } from '../../plugins/rate-limit/rate-limiter';
 import type { AuthService, RequestContext } from './auth.service';
@@ -113,6 +114,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       // Personal data: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, user: auth.me(currentUser(request)) };
+    },
+  });
+
+  api.route({
+    ...routeOf(endpoints.account.updateMe),
+    // Before the body is parsed: without a session the answer is 401 whatever was sent.
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const user = await auth.updateProfile(currentUser(request), request.body);
+      return { success: true as const, message: PROFILE_MESSAGES.saved, user };
     },
   });
 }

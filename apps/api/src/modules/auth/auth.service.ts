@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT, ACCOUNT_MESSAGES } from '@vastra/shared/constants';
-import type { OtpType, PublicUser, UserRole } from '@vastra/shared/schemas/user';
+import type { OtpType, ProfileUpdate, PublicUser, UserRole } from '@vastra/shared/schemas/user';
+import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +26,7 @@ import {
   replaceOtp,
   takeOtpAttempt,
   updatePassword,
+  updateProfile,
   useVerification,
 } from './auth.repository';
 import { generateOtp, hashOtp, sameHash } from './otp-code';
@@ -133,10 +135,17 @@ export interface AuthUser {
   name: string;
   email: string;
   role: UserRole;
+  phone: string | null;
 }
 
 function toAuthUser(row: UserRow): AuthUser {
-  return { id: row.id, name: row.name, email: row.email, role: row.role as UserRole };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as UserRole,
+    phone: row.phone,
+  };
 }
 
 /** An account's name and its own (verified) e-mail: where the shop's mail about an order goes. */
@@ -456,7 +465,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     me(user: AuthUser): PublicUser {
-      return { name: user.name, email: user.email };
+      return { name: user.name, email: user.email, role: user.role, phone: user.phone };
+    },
+
+    /** The profile's name and mobile number; an empty number clears it. */
+    async updateProfile(user: AuthUser, update: ProfileUpdate): Promise<PublicUser> {
+      const phone = update.phone === undefined ? user.phone : update.phone || null;
+      const row = await updateProfile(db, user.id, { name: update.name, phone }, clock.now());
+      // The account was deleted after the token was checked: as if logged out.
+      if (!row) throw new AppError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+      return this.me(toAuthUser(row));
     },
   };
 }

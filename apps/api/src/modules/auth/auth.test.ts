@@ -6,10 +6,13 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '@vastra/shared/constants';
+import { ADDRESS_MESSAGES } from '@vastra/shared/schemas/order';
+import { PROFILE_MESSAGES } from '@vastra/shared/schemas/user';
 import { emailOtps } from '../../db/schema/email-otps';
 import { users } from '../../db/schema/users';
 import { manualClock } from '../../lib/clock';
 import { useTestApp } from '../../test/use-test-app';
+import { loggedInAdmin } from '../../test/fixtures';
 import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { codeIn, startTestSmtp } from '../../test/test-smtp';
 import { AUTH_MESSAGES, LOGIN_SLOWDOWN, RATE_LIMITS } from './auth.service';
@@ -180,7 +183,7 @@ describe('registration with an e-mail OTP', () => {
       expect(profile.status).toBe(200);
       expect(profile.body).toEqual({
         success: true,
-        user: { name: 'Asha Rao', email: email.toLowerCase() },
+        user: { name: 'Asha Rao', email: email.toLowerCase(), role: 'customer', phone: null },
       });
       expect(profile.headers['cache-control']).toBe('private, no-store');
     }
@@ -254,6 +257,53 @@ describe('registration with an e-mail OTP', () => {
     expect(badType.status).toBe(400);
     expect(badType.body.message).toMatch(/type/);
     for (const line of t.logs) expect(line.level).toBeLessThan(50);
+  });
+});
+
+describe('the profile', () => {
+  async function patchMe(token: string | null, payload: object): Promise<Answer> {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/me',
+      headers: token ? { token } : {},
+      payload,
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  it('changes the name and a mobile number, keeps the session, and clears the number when emptied', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const { token } = (await login(email, 'correct horse')).body as { token: string };
+
+    const saved = await patchMe(token, { name: 'Asha R.', phone: '+91 98765 43210' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      success: true,
+      message: PROFILE_MESSAGES.saved,
+      user: { name: 'Asha R.', email: email.toLowerCase(), role: 'customer', phone: '9876543210' },
+    });
+    expect((await me({ token })).body.user).toMatchObject({ name: 'Asha R.', phone: '9876543210' });
+
+    await patchMe(token, { name: 'Asha R.', phone: '' });
+    expect((await me({ token })).body.user).toMatchObject({ phone: null });
+  });
+
+  it('refuses a bad name or number with the field’s message, changing nothing; needs a session', async () => {
+    const email = uniqueEmail();
+    await registerAccount(email);
+    const { token } = (await login(email, 'correct horse')).body as { token: string };
+    const badPhone = await patchMe(token, { name: 'Asha', phone: '12345' });
+    expect([badPhone.status, badPhone.body.message]).toEqual([400, ADDRESS_MESSAGES.phone]);
+    const noName = await patchMe(token, { name: '  ' });
+    expect(noName.status).toBe(400);
+    expect((await me({ token })).body.user).toMatchObject({ name: 'Asha Rao', phone: null });
+    expect((await patchMe(null, { name: 'Asha' })).status).toBe(401);
+  });
+
+  it('tells the shop owner’s storefront it is an admin', async () => {
+    const admin = await loggedInAdmin(t.app, t.db);
+    expect((await me({ token: admin.token })).body.user).toMatchObject({ role: 'admin' });
   });
 });
 

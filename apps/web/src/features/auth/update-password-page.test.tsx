@@ -22,7 +22,10 @@ function serverAnswers(
     if (name === 'account.me') {
       const failure = meFailures.shift();
       if (failure) throw failure;
-      return { success: true, user: { name: 'Asha', email: 'asha@example.com' } };
+      return {
+        success: true,
+        user: { name: 'Asha', email: 'asha@example.com', role: 'customer', phone: null },
+      };
     }
     if (name !== 'account.forgotPassword') throw new Error(`unexpected call ${name}`);
     // The request must be one the server's contract accepts.

@@ -6,6 +6,8 @@ import {
   loginResponseSchema,
   meResponseSchema,
   messageResponseSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
   registerRequestSchema,
   resendOtpRequestSchema,
   verifyOtpRequestSchema,
@@ -93,6 +95,16 @@ export const account = endpointGroup({
       tags,
       security: SESSION,
       response: { 200: meResponseSchema, ...refusals(401) },
+    },
+  },
+  updateMe: {
+    ...routes.account.updateMe,
+    schema: {
+      summary: 'Change the signed-in account’s name and mobile number (an empty number clears it)',
+      tags,
+      security: SESSION,
+      body: profileUpdateSchema,
+      response: { 200: profileUpdateResponseSchema, ...refusals(400, 401) },
     },
   },
 });
