@@ -1,12 +1,12 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 
 /**
  * The text of a PDF, page by page, as a reader's copy would give it: pdf.js's text items of each
  * page joined with spaces. For tests that check what a tax document says (API and browser tests).
  */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  // pdf.js takes ownership of the buffer it is given: hand it a copy.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  // pdf.js (unpdf's serverless build, no native canvas) takes ownership of the buffer: hand it a copy.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
@@ -20,7 +20,7 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
     }
     return pages;
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 
