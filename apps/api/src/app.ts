@@ -20,6 +20,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerTaxReport } from './modules/tax/tax-report.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -192,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     refunds,
   });
+  // The owner's monthly GST report, read from the invoices and credit notes.
+  await registerTaxReport(app, { db, clock });
 
   return app;
 }

@@ -20,7 +20,7 @@ export type GroupLoader = () => Promise<Record<string, Endpoint>>;
  * load (features/admin/api/admin-calls.ts, features/orders/api/order-calls.ts), so the shopper's
  * first chunk does not carry them (its JavaScript budget, docs/decisions/022).
  */
-export type LateTableGroup = 'admin' | 'refunds' | 'returns';
+export type LateTableGroup = 'admin' | 'refunds' | 'returns' | 'taxReport';
 
 const tableGroups: Record<Exclude<LoadedGroup, LateTableGroup>, GroupLoader> &
   Partial<Record<LateTableGroup, GroupLoader>> = {

@@ -10,6 +10,7 @@ const lateTableGroups: Record<LateTableGroup, GroupLoader> = {
   admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
   refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
+  taxReport: () => import('@vastra/shared/api/endpoints/tax-report').then((m) => m.taxReport),
 };
 
 /** Makes the late groups' answers checkable: called once by each chunk that calls them. */

@@ -12,6 +12,7 @@ import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 import { refunds } from './endpoints/refunds';
 import { returns } from './endpoints/returns';
+import { taxReport } from './endpoints/tax-report';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
 
@@ -32,6 +33,7 @@ export const endpoints = {
   admin,
   refunds,
   returns,
+  taxReport,
   razorpayEmulator,
   operations,
   development,
