@@ -77,8 +77,3 @@ export const taxReportResponseSchema = z.object({
   success: z.literal(true),
   report: taxReportSchema,
 });
-
-/** The CSV download's file name: `vastra-gst-2026-11.csv`. */
-export function taxReportFileName(month: string): string {
-  return `vastra-gst-${month}.csv`;
-}

@@ -67,3 +67,8 @@ export function reportMonthLabel(month: string): string {
   if (!parsed) throw new Error(`Not a month: ${month}`);
   return `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
 }
+
+/** The CSV download's file name: `vastra-gst-2026-11.csv`. */
+export function taxReportFileName(month: string): string {
+  return `vastra-gst-${month}.csv`;
+}

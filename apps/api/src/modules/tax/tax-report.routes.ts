@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
-import { taxReportFileName, type TaxReportQuery } from '@vastra/shared/schemas/tax-report';
+import type { TaxReportQuery } from '@vastra/shared/schemas/tax-report';
+import { taxReportFileName } from '@vastra/shared/tax/report-month';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { routeOf } from '../../lib/endpoint-route';
