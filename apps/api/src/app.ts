@@ -20,6 +20,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerTax } from './modules/tax/tax.module';
 import { registerTaxReport } from './modules/tax/tax-report.module';
 import {
   countEarlierOrders,
@@ -168,11 +169,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateway: payments.gateway,
     retryEveryMs: config.refundRetryMs,
   });
+  // GST invoices and credit notes: the desk the order life issues them with, in its own
+  // transactions, for the seller of the configuration (docs/decisions/124-tax-invoices-api.md).
+  const tax = await registerTax(app, { db, seller: config.seller });
   await registerOrders(app, {
     db,
     database,
     sweepEveryMs: config.sweepEveryMs,
     refunds,
+    tax,
     clock,
     mailer,
     gateway: payments.gateway,
@@ -182,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withoutStock: config.benchWithoutStock,
   });
   // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
-  await registerReturns(app, { db, clock, mailer, refunds });
+  await registerReturns(app, { db, clock, mailer, refunds, tax });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db,
@@ -192,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mailer,
     refunds,
+    tax,
   });
   // The owner's monthly GST report, read from the invoices and credit notes.
   await registerTaxReport(app, { db, clock });

@@ -57,8 +57,8 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-// The rest go with these by CASCADE; the tax document counters refer to nothing, so they are
-// named: a test's documents are numbered from 1 (docs/decisions/123-gst-invoices.md).
+// The rest hang off these (CASCADE); the tax documents' counters do not, and each test numbers
+// its invoices from 1.
 const APP_TABLES = ['users', 'email_otps', 'rate_limits', 'products', 'tax_document_counters'];
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
