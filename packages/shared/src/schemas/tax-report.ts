@@ -77,3 +77,9 @@ export const taxReportResponseSchema = z.object({
   success: z.literal(true),
   report: taxReportSchema,
 });
+
+/**
+ * The CSV download's 200 for the reference: the file's text (`text/csv`, sent as an attachment,
+ * vastra-gst-2026-11.csv). The route sends the string as it is, with its own content type.
+ */
+export const taxReportCsvSchema = z.string().meta({ description: 'The report as CSV (text/csv)' });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
-import type { TaxReportQuery } from '@vastra/shared/schemas/tax-report';
 import { taxReportFileName } from '@vastra/shared/tax/report-month';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -25,19 +24,17 @@ export async function adminTaxReportRoutes(
     }),
   });
 
-  // Not JSON: registered untyped, as the other file answers are (the typed reply takes only the
-  // table's answers); the query is checked by the same schema before the handler runs.
-  app.route({
+  api.route({
     ...routeOf(endpoints.taxReport.adminReportCsv),
     handler: async (request, reply) => {
-      const { month } = request.query as TaxReportQuery;
+      const { month } = request.query;
       const csv = taxReportCsv(await taxReportOf(db, month, clock.now()));
-      reply
+      // A string with its own content type goes out as it is, not as JSON.
+      return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${taxReportFileName(month)}"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
-      return reply;
     },
   });
 }

@@ -1,4 +1,8 @@
-import { taxReportQuerySchema, taxReportResponseSchema } from '../../schemas/tax-report';
+import {
+  taxReportCsvSchema,
+  taxReportQuerySchema,
+  taxReportResponseSchema,
+} from '../../schemas/tax-report';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
 import { routes } from '../routes';
 
@@ -30,7 +34,7 @@ export const taxReport = endpointGroup({
       security,
       produces: ['text/csv'],
       querystring: taxReportQuerySchema,
-      response: refused,
+      response: { 200: taxReportCsvSchema, ...refused },
     },
   },
 });
