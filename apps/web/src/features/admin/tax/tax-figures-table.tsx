@@ -20,7 +20,7 @@ const valuesOf = (a: TaxAmounts) => [
 
 /**
  * One view of the GST report (by rate, by place of supply), titled, with its total row: the stock screens'
- * table, a real table from 640 px and a card per row on a phone, where six columns of rupees do
+ * table, a real table from 640 px and a card per row on a phone (a line per figure), where six columns of rupees do
  * not fit 360 px.
  */
 export function TaxFiguresTable({
@@ -45,7 +45,7 @@ export function TaxFiguresTable({
       </h2>
       <StockTable caption={caption} headings={[first, ...COLUMNS]} numeric={COLUMNS}>
         {[...rows, { ...total, key: 'total' }].map((row) => (
-          <StockRow key={row.key} testId={row.key === 'total' ? `${testId}-total` : testId} pairs>
+          <StockRow key={row.key} testId={row.key === 'total' ? `${testId}-total` : testId}>
             <StockCell label={first}>
               <span className={row.key === 'total' ? 'font-medium' : ''}>{row.label}</span>
             </StockCell>
