@@ -23,6 +23,7 @@ import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
 import { registerReturns } from './modules/returns/returns.module';
 import { registerTax } from './modules/tax/tax.module';
+import { registerTaxReport } from './modules/tax/tax-report.module';
 import { registerWishlist } from './modules/wishlist/wishlist.module';
 import {
   countEarlierOrders,
@@ -206,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refunds,
     tax,
   });
+  // The owner's monthly GST report, read from the invoices and credit notes.
+  await registerTaxReport(app, { db, clock });
 
   return app;
 }

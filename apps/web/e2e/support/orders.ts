@@ -46,12 +46,16 @@ async function fillCart(token: string, lines: OrderLine[]): Promise<void> {
   for (const line of lines) await setServerLine(token, line.itemId, line.size, line.quantity);
 }
 
-/** A cash-on-delivery order of `lines` (placed unpaid); answers its id. */
-export async function placeCodOrder(token: string, lines: OrderLine[]): Promise<string> {
+/** A cash-on-delivery order of `lines` (placed unpaid), to `address`; answers its id. */
+export async function placeCodOrder(
+  token: string,
+  lines: OrderLine[],
+  address: typeof DELIVERY_ADDRESS = DELIVERY_ADDRESS,
+): Promise<string> {
   await fillCart(token, lines);
   const answer = await post<{ orderId: string }>(
     '/api/order/place',
-    { address: DELIVERY_ADDRESS, couponCode: null, paymentMethod: 'cod' },
+    { address, couponCode: null, paymentMethod: 'cod' },
     token,
   );
   return answer.orderId;

@@ -12,6 +12,7 @@ const lateTableGroups: Record<LateTableGroup, GroupLoader> = {
   delivery: () => import('@vastra/shared/api/endpoints/delivery').then((m) => m.delivery),
   refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
+  taxReport: () => import('@vastra/shared/api/endpoints/tax-report').then((m) => m.taxReport),
   wishlist: () => import('@vastra/shared/api/endpoints/wishlist').then((m) => m.wishlist),
 };
 

@@ -14,6 +14,7 @@ import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 import { refunds } from './endpoints/refunds';
 import { returns } from './endpoints/returns';
+import { taxReport } from './endpoints/tax-report';
 import { wishlist } from './endpoints/wishlist';
 
 export type { Endpoint, EndpointSchema, HttpMethod, RefusalStatus } from './endpoint';
@@ -38,6 +39,7 @@ export const endpoints = {
   admin,
   refunds,
   returns,
+  taxReport,
   razorpayEmulator,
   operations,
   development,

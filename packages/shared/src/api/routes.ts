@@ -126,6 +126,11 @@ export const routes = {
     adminList: { method: 'GET', url: '/api/admin/returns' },
     adminMove: { method: 'POST', url: '/api/admin/returns/:id/state' },
   },
+  /** The admin's monthly GST report (docs/decisions/125-gst-report.md). */
+  taxReport: {
+    adminReport: { method: 'GET', url: '/api/admin/tax-report' },
+    adminReportCsv: { method: 'GET', url: '/api/admin/tax-report.csv' },
+  },
   razorpayEmulator: {
     createOrder: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders` },
     order: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/v1/orders/:id` },

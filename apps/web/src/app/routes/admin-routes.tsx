@@ -9,6 +9,7 @@ import { ProductsPage } from '@/features/admin/products/products-page';
 import { RefundsPage } from '@/features/admin/refunds/refunds-page';
 import { ReturnsPage } from '@/features/admin/returns/returns-page';
 import { LowStockPage } from '@/features/admin/stock/low-stock-page';
+import { TaxReportPage } from '@/features/admin/tax/tax-report-page';
 import { StockHistoryPage } from '@/features/admin/stock/stock-history-page';
 import { VideosPage } from '@/features/admin/videos/videos-page';
 import { ScrollToTop } from '../layout/scroll-to-top';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="refunds" element={<RefundsPage />} />
+          <Route path="tax" element={<TaxReportPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="videos" element={<VideosPage />} />
           <Route path="*" element={<NotFoundRoute />} />

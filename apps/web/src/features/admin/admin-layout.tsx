@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/returns', label: 'Returns', end: false },
   { to: '/admin/refunds', label: 'Refunds', end: false },
+  { to: '/admin/tax', label: 'GST report', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/videos', label: 'Videos', end: false },
 ] as const;

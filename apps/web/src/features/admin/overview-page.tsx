@@ -7,29 +7,7 @@ import { lowStockKey, OVERVIEW_KEY } from './admin-keys';
 import { useQuery } from '@/lib/query';
 import { formatWeekday } from './format';
 import { Button, buttonClass } from '@/components/ui/button';
-import { beforeData, card, PageHeading } from './ui';
-
-function Figure({
-  label,
-  value,
-  note,
-  testId,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  testId: string;
-}) {
-  return (
-    <div className={`${card} p-5`}>
-      <dt className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{label}</dt>
-      <dd data-testid={testId} className="mt-2 font-serif text-3xl tabular-nums">
-        {value}
-      </dd>
-      {note && <dd className="mt-1 text-xs text-muted">{note}</dd>}
-    </div>
-  );
-}
+import { beforeData, card, Figure, PageHeading } from './ui';
 
 /** /admin: orders and revenue today and this week, and what is waiting to be packed. */
 export function OverviewPage() {

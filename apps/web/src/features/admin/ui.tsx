@@ -34,6 +34,37 @@ export function PageHeading({
   );
 }
 
+/**
+ * One figure of a summary (the overview, the GST report), in a <dl>. `compact` for figures in
+ * rupees and paise, two to a row on a phone: a smaller size there, so ₹12,34,567.89 fits 360 px.
+ */
+export function Figure({
+  label,
+  value,
+  note,
+  testId,
+  compact = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+  compact?: boolean;
+}) {
+  return (
+    <div className={`${card} min-w-0 ${compact ? 'p-4 sm:p-5' : 'p-5'}`}>
+      <dt className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{label}</dt>
+      <dd
+        data-testid={testId}
+        className={`mt-2 font-serif tabular-nums ${compact ? 'text-xl sm:text-3xl' : 'text-3xl'}`}
+      >
+        {value}
+      </dd>
+      {note && <dd className="mt-1 text-xs break-words text-muted">{note}</dd>}
+    </div>
+  );
+}
+
 export function Loading({ label: name, rows = 3 }: { label: string; rows?: number }) {
   return (
     <div role="status" aria-label={name} className="space-y-3">

@@ -7,8 +7,11 @@ import type {
 } from '@vastra/shared/schemas/admin';
 import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { ADMIN_REFUND_VIEWS, ADMIN_RETURN_VIEWS } from '@vastra/shared/schemas/order-life';
+import { routes } from '@vastra/shared/api/routes';
+import { taxReportFileName } from '@vastra/shared/tax/report-month';
 import { api } from '@/lib/api-client';
 import { addLateTableGroups } from '@/lib/late-table-groups';
+import { downloadFile } from './download-file';
 
 // The admin's endpoint groups load from this chunk, not the shopper's first one.
 addLateTableGroups();
@@ -149,6 +152,19 @@ export function retryRefund(id: string) {
 /** A cash-on-delivery refund the owner paid out by UPI, with the payout's reference. */
 export function markRefundPaidOut(id: string, reference: string) {
   return api.call('refunds.adminPaidOut', { params: { id }, body: { reference } });
+}
+
+// ── GST report (docs/decisions/125-gst-report.md) ──
+
+/** The month's (`2026-11`) invoices and credit notes by rate and place of supply, and netted. */
+export async function getTaxReport(month: string, signal?: AbortSignal) {
+  return (await api.call('taxReport.adminReport', { query: { month }, signal })).report;
+}
+
+/** The same report saved as vastra-gst-2026-11.csv. */
+export function downloadTaxReportCsv(month: string) {
+  const query = new URLSearchParams({ month });
+  return downloadFile(`${routes.taxReport.adminReportCsv.url}?${query}`, taxReportFileName(month));
 }
 
 // ── Coupons ──
