@@ -20,6 +20,7 @@ import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerTax } from './modules/tax/tax.module';
 import {
   countEarlierOrders,
   heldByShopper,
@@ -167,11 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateway: payments.gateway,
     retryEveryMs: config.refundRetryMs,
   });
+  // GST invoices and credit notes: the desk the order life issues them with, in its own
+  // transactions, for the seller of the configuration (docs/decisions/124-tax-invoices-api.md).
+  const tax = await registerTax(app, { db, seller: config.seller });
   await registerOrders(app, {
     db,
     database,
     sweepEveryMs: config.sweepEveryMs,
     refunds,
+    tax,
     clock,
     mailer,
     gateway: payments.gateway,
@@ -181,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withoutStock: config.benchWithoutStock,
   });
   // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
-  await registerReturns(app, { db, clock, mailer, refunds });
+  await registerReturns(app, { db, clock, mailer, refunds, tax });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db,
@@ -191,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mailer,
     refunds,
+    tax,
   });
 
   return app;

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { gstinCheckCharacter } from '@vastra/shared/tax/gstin';
+import { ConfigError, DEMO_SELLER, loadConfig } from './config';
+
+/** A real seller (docs/decisions/123-gst-invoices.md): live Razorpay keys need one. */
+const SELLER_GSTIN = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
+const SELLER_ENV = {
+  SELLER_LEGAL_NAME: 'Vastra Fashions Private Limited',
+  SELLER_ADDRESS: '4th floor, 22 Linking Road, Mumbai, Maharashtra 400050',
+  SELLER_GSTIN,
+  SELLER_SIGNATORY: 'Meera Iyer',
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,6 +40,7 @@ describe('loadConfig', () => {
       sweepEveryMs: 60_000,
       benchWithoutStock: false,
       refundRetryMs: 60_000,
+      seller: DEMO_SELLER,
     });
   });
 
@@ -229,6 +240,8 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_live_abc123',
       RAZORPAY_KEY_SECRET: 'key-secret-123',
       RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+      // Live keys take real money: the invoices must name the real seller.
+      ...SELLER_ENV,
     };
     const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
 
@@ -306,5 +319,71 @@ describe('loadConfig', () => {
     expect(message).toContain('(got "mysql://root:***@db:3306/shop")');
     expect(message).toContain('(got "http://:***@cache:6379")');
     expect(message).toContain('(got "http://mailer:***@mail.example.com")');
+  });
+
+  describe('the seller on tax invoices (docs/decisions/123-gst-invoices.md)', () => {
+    const gstin = SELLER_GSTIN;
+    const seller = SELLER_ENV;
+    const issuesOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.issues;
+        throw error;
+      }
+      return [];
+    };
+
+    it('is DEMO_SELLER when no SELLER_* is set', () => {
+      expect(loadConfig({}).seller).toEqual(DEMO_SELLER);
+      expect(DEMO_SELLER.demo).toBe(true);
+    });
+
+    it('is the configured seller, its state from the GSTIN', () => {
+      expect(loadConfig({ ...seller, SELLER_GSTIN: gstin.toLowerCase() }).seller).toEqual({
+        legalName: seller.SELLER_LEGAL_NAME,
+        address: seller.SELLER_ADDRESS,
+        gstin,
+        stateCode: '27',
+        stateName: 'Maharashtra',
+        signatory: 'Meera Iyer',
+        demo: false,
+      });
+    });
+
+    it('refuses an invalid GSTIN, naming SELLER_GSTIN and why', () => {
+      const wrongCheck = `${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}`;
+      expect(issuesOf({ ...seller, SELLER_GSTIN: wrongCheck })).toEqual([
+        expect.stringMatching(/^SELLER_GSTIN: .*check character/),
+      ]);
+      expect(issuesOf({ ...seller, SELLER_GSTIN: '99AAPFU0939F1ZV' })).toEqual([
+        expect.stringMatching(/^SELLER_GSTIN: .*not a state code/),
+      ]);
+      expect(issuesOf({ ...seller, SELLER_GSTIN: 'ABC' })).toEqual([
+        expect.stringMatching(/^SELLER_GSTIN: .*15 characters/),
+      ]);
+    });
+
+    it('with three of the four set, names the missing one', () => {
+      const { SELLER_SIGNATORY: _missing, ...three } = seller;
+      expect(issuesOf(three)).toEqual([
+        expect.stringMatching(/^SELLER_SIGNATORY: required when any of/),
+      ]);
+    });
+
+    it('must be the real seller with live Razorpay keys', () => {
+      const live = {
+        RAZORPAY_KEY_ID: 'rzp_live_abc123',
+        RAZORPAY_KEY_SECRET: 'key-secret-123',
+        RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+      };
+      expect(
+        issuesOf(live)
+          .map((i) => i.split(':')[0])
+          .sort(),
+      ).toEqual(['SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_LEGAL_NAME', 'SELLER_SIGNATORY']);
+      expect(issuesOf(live)[0]).toMatch(/live Razorpay keys/);
+      expect(issuesOf({ ...live, ...seller })).toEqual([]);
+    });
   });
 });

@@ -58,6 +58,8 @@ export const routes = {
     cancel: { method: 'POST', url: '/api/order/cancel' },
     /** One of the shopper's orders with its timeline, shipment, refunds and returns. */
     detail: { method: 'GET', url: '/api/order/:id' },
+    /** A tax invoice or credit note of one of the shopper's orders, as a PDF (decision 124). */
+    document: { method: 'GET', url: '/api/order/:id/documents/:documentId' },
     /** Where Razorpay (or the emulator) posts its signed webhooks. */
     webhook: { method: 'POST', url: '/api/webhooks/razorpay' },
   },
@@ -78,6 +80,8 @@ export const routes = {
     orderGet: { method: 'GET', url: '/api/admin/orders/:id' },
     orderStatus: { method: 'POST', url: '/api/admin/orders/:id/status' },
     orderPaid: { method: 'POST', url: '/api/admin/orders/:id/paid' },
+    /** Any tax invoice or credit note, as a PDF (decision 124). */
+    document: { method: 'GET', url: '/api/admin/documents/:documentId' },
     couponList: { method: 'GET', url: '/api/admin/coupons' },
     couponCreate: { method: 'POST', url: '/api/admin/coupons' },
     couponUpdate: { method: 'PATCH', url: '/api/admin/coupons/:id' },

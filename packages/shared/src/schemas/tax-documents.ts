@@ -28,3 +28,23 @@ export const taxDocumentPaths = {
 export const TAX_DOCUMENT_MESSAGES = {
   notFound: 'We could not find this document',
 } as const;
+
+/** `GET /api/order/:id/documents/:documentId`: a document of one of the shopper's orders. */
+export const orderDocumentParamsSchema = z.object({
+  id: z.uuid({ error: TAX_DOCUMENT_MESSAGES.notFound }),
+  documentId: z.uuid({ error: TAX_DOCUMENT_MESSAGES.notFound }),
+});
+
+/** `GET /api/admin/documents/:documentId`: any document. */
+export const documentIdParamsSchema = z.object({
+  documentId: z.uuid({ error: TAX_DOCUMENT_MESSAGES.notFound }),
+});
+
+/**
+ * The download's 200 for the reference: the PDF's bytes (`application/pdf`, sent as an attachment
+ * named after the document's number). The route sends a Buffer, which Fastify passes through
+ * without serialising it.
+ */
+export const taxDocumentPdfSchema = z
+  .string()
+  .meta({ format: 'binary', description: 'The PDF (application/pdf)' });

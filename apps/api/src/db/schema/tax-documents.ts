@@ -32,6 +32,11 @@ export interface SellerSnapshot {
   stateName: string;
   gstin: string;
   signatory: string;
+  /**
+   * True when the seller was DEMO_SELLER (no SELLER_* configured): the PDF then says it is a demo
+   * and not a tax document. Absent on a real seller's documents.
+   */
+  demo?: boolean;
 }
 
 /** The buyer: an unregistered shopper (B2C), named and addressed as on the order. */

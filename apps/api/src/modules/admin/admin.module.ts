@@ -10,6 +10,7 @@ import { createAdminCouponsService } from '../coupons/admin-coupons.service';
 import { adminOrderRoutes } from './admin-orders.routes';
 import { createAdminOrdersService } from '../orders/admin-orders.service';
 import type { RefundDesk } from '../refunds/refund-desk';
+import type { TaxDesk } from '../tax/tax-desk';
 import { adminOverviewRoutes } from './admin-overview';
 import { adminProductRoutes } from './admin-products.routes';
 import { adminStockRoutes } from './admin-stock.routes';
@@ -30,6 +31,8 @@ interface AdminDeps {
   mailer: Mailer;
   /** Sends the refunds an admin's cancellation asks for (refunds module). */
   refunds: RefundDesk;
+  /** Invoices delivered cash-on-delivery orders, credits cancellations (the tax module). */
+  tax: TaxDesk;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       mailer,
       log: app.log,
       refunds: deps.refunds,
+      tax: deps.tax,
     });
     await admin.register(adminOverviewRoutes, { orders });
     await admin.register(adminProductRoutes, {

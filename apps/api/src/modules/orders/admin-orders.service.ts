@@ -17,6 +17,8 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { AdminOrderDetail, AdminStatusChange } from '@vastra/shared/schemas/order-life';
 import type { RefundDesk } from '../refunds/refund-desk';
+import { invoicePdfAttachment } from '../tax/document-file';
+import type { TaxDesk } from '../tax/tax-desk';
 import { accountContacts, type AccountContact } from '../auth/auth.service';
 import { cancelOrder, type Cancelled } from './cancel-order';
 import { findOrder, listOrdersForAdmin, readOverview } from './admin-orders.repository';
@@ -96,6 +98,11 @@ export function createAdminOrdersService(deps: {
   log: Logger;
   /** Sends the refunds a cancellation asks for, once its transaction commits (refunds module). */
   refunds: RefundDesk;
+  /**
+   * Invoices a cash-on-delivery order when it is delivered, in the step's transaction, and writes
+   * the credit note of a cancellation's refund (the tax module).
+   */
+  tax: TaxDesk;
 }) {
   const { db, clock, mailer, log } = deps;
 
@@ -156,7 +163,13 @@ export function createAdminOrdersService(deps: {
         if (order.status !== found.order.status || !checkStatusChange(order, to).ok)
           throw new AppError('conflict', ORDER_STATUS_MESSAGES.changedMeanwhile(order.status));
         if (to === ORDER_STATUS.cancelled)
-          return cancelOrder(tx, order, { by, stockActor: actor, reason: note, now });
+          return cancelOrder(tx, order, {
+            by,
+            stockActor: actor,
+            reason: note,
+            now,
+            tax: deps.tax,
+          });
         const row = await moveStatus(tx, {
           orderId: id,
           from: order.status as OrderStatus,
@@ -166,19 +179,27 @@ export function createAdminOrdersService(deps: {
           set: columns,
           at: now,
         });
+        // Delivered: the goods are supplied. Cash on delivery is invoiced now; an online order
+        // was at its payment (issueInvoice answers that one, or writes it if it somehow lacks it).
+        if (to === ORDER_STATUS.delivered) await deps.tax.issueInvoice(tx, row, now);
         return { row, refundId: null, refundPaise: 0 };
       });
       const { row, refundId, refundPaise } = moved;
       if (refundId) deps.refunds.issueSoon(refundId);
       log.info({ orderId: id, from: found.order.status, to }, 'order status changed');
-      // Best effort, as the confirmation: a mail failure never undoes the step.
-      const mail =
-        to === ORDER_STATUS.cancelled
-          ? cancellationMail(row, found.user, refundPaise)
-          : statusChangeMail(row, to, found.user);
-      mailer.send(mail).catch((error: unknown) => {
+      // Best effort, as the confirmation: a mail failure never undoes the step. The Delivered
+      // mail carries the tax invoice as a PDF (docs/decisions/124-tax-invoices-api.md).
+      const warn = (error: unknown) =>
         log.warn({ err: error, orderId: id }, 'order status e-mail not sent');
-      });
+      if (to === ORDER_STATUS.cancelled)
+        mailer.send(cancellationMail(row, found.user, refundPaise)).catch(warn);
+      else
+        void (async () => {
+          const mail = statusChangeMail(row, to, found.user);
+          const invoice =
+            to === ORDER_STATUS.delivered ? await invoicePdfAttachment(db, row) : null;
+          await mailer.send(invoice ? { ...mail, attachments: [invoice] } : mail);
+        })().catch(warn);
       return toAdminOrder({ order: row, user: found.user }, clock.now());
     },
 

@@ -9,6 +9,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { giveCouponBack } from '../coupons/coupons.service';
 import { requestRefund } from '../refunds/request-refund';
+import type { TaxDesk } from '../tax/tax-desk';
 import { releaseCancelledOrder } from './order-stock';
 import { moveStatus, type Mover } from './order-transitions';
 import { lockOrder } from './orders.repository';
@@ -68,7 +69,7 @@ export interface Cancelled {
 export async function cancelOrder(
   tx: Database,
   order: OrderRow,
-  input: { by: Mover; stockActor: string; reason: string | null; now: Date },
+  input: { by: Mover; stockActor: string; reason: string | null; now: Date; tax: TaxDesk },
 ): Promise<Cancelled> {
   const { by, reason, now } = input;
   const refundPaise = cancelRefundPaise(order);
@@ -94,6 +95,7 @@ export async function cancelOrder(
         reason: 'cancelled',
         by,
         at: now,
+        tax: input.tax,
       })
     ).id;
   }

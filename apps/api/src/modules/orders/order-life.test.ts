@@ -541,7 +541,10 @@ describe('payments the order cannot keep', () => {
     const later = new Date(clock.now().getTime() + t.config.holdMs + 1000);
     // No captured payment yet: the sweep closes it.
     expect(
-      await closeStaleOnlineOrders(t.db, t.app.payments.gateway, later, { refunds: t.app.refunds }),
+      await closeStaleOnlineOrders(t.db, t.app.payments.gateway, later, {
+        refunds: t.app.refunds,
+        tax: t.app.tax,
+      }),
     ).toEqual({
       paid: [],
       failed: [order.orderId],

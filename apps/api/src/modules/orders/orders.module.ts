@@ -6,6 +6,7 @@ import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { orderRoutes } from './orders.routes';
 import type { RefundDesk } from '../refunds/refund-desk';
+import type { TaxDesk } from '../tax/tax-desk';
 import { createOrdersService } from './orders.service';
 import { SWEEP_LOCK_KEY } from './sweep';
 
@@ -31,6 +32,8 @@ interface OrdersDeps {
   withoutStock: boolean;
   /** Sends the refunds cancellations and unfulfillable payments ask for (registerRefunds). */
   refunds: RefundDesk;
+  /** Invoices and credit notes, in the transactions that make them due (the tax module). */
+  tax: TaxDesk;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Pr
     holdMs: deps.holdMs,
     withoutStock: deps.withoutStock,
     refunds: deps.refunds,
+    tax: deps.tax,
   });
   await app.register(orderRoutes, { orders, gateway, rateLimiter, cashOnDelivery });
 

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway, ProviderPayment } from '../../providers/payments/payment-gateway';
 import type { RefundDesk } from '../refunds/refund-desk';
+import type { TaxDesk } from '../tax/tax-desk';
 import { cancelOrder, isOpenUnpaid, shopperCancelRefusal } from './cancel-order';
 import { orderDetailFor } from './order-detail';
 import { cancellationMail, confirmationMail, mailShopper } from './order-mail';
@@ -52,6 +53,8 @@ interface OrdersDeps {
    * the `refund.*` webhooks (docs/decisions/119-refunds-and-webhook-retries.md).
    */
   refunds: RefundDesk;
+  /** Invoices paid orders and writes the credit notes of their refunds (the tax module). */
+  tax: TaxDesk;
 }
 
 /** Units the shopper's open online order holds, by product and size (the cart's checks). */
@@ -186,6 +189,7 @@ export function createOrdersService(deps: OrdersDeps) {
           stockActor: 'shopper',
           reason: input.reason ?? null,
           now: clock.now(),
+          tax: deps.tax,
         });
       });
       const { row, refundId, refundPaise } = cancelled;
@@ -327,6 +331,7 @@ export function createOrdersService(deps: OrdersDeps) {
         log,
         mailer: deps.mailer,
         refunds: deps.refunds,
+        tax: deps.tax,
       });
     },
   };

@@ -564,11 +564,15 @@ describe('Razorpay', () => {
     expect(
       await closeStaleOnlineOrders(t.db, gateway, new Date(start.getTime() + holdMs - 60_000), {
         refunds: t.app.refunds,
+        tax: t.app.tax,
       }),
     ).toEqual({ paid: [], failed: [] });
 
     const later = new Date(start.getTime() + holdMs + 60_000);
-    const result = await closeStaleOnlineOrders(t.db, gateway, later, { refunds: t.app.refunds });
+    const result = await closeStaleOnlineOrders(t.db, gateway, later, {
+      refunds: t.app.refunds,
+      tax: t.app.tax,
+    });
     expect(result).toEqual({ paid: [paidLate.res.orderId], failed: [unpaid.res.orderId] });
     expect(await orderRow(unpaid.res.orderId)).toMatchObject({
       payment: false,
@@ -581,7 +585,12 @@ describe('Razorpay', () => {
     });
     expect(await cartCount(unpaid.user.userId)).toBe(1);
     // Run again: nothing more to do.
-    expect(await closeStaleOnlineOrders(t.db, gateway, later, { refunds: t.app.refunds })).toEqual({
+    expect(
+      await closeStaleOnlineOrders(t.db, gateway, later, {
+        refunds: t.app.refunds,
+        tax: t.app.tax,
+      }),
+    ).toEqual({
       paid: [],
       failed: [],
     });
@@ -604,7 +613,12 @@ describe('Razorpay', () => {
     const later = new Date(start.getTime() + STALE_ONLINE_ORDER_MS + 60_000);
     const gateway = t.app.payments.gateway;
     // Closed as unpaid, but the admin's status stands.
-    expect(await closeStaleOnlineOrders(t.db, gateway, later, { refunds: t.app.refunds })).toEqual({
+    expect(
+      await closeStaleOnlineOrders(t.db, gateway, later, {
+        refunds: t.app.refunds,
+        tax: t.app.tax,
+      }),
+    ).toEqual({
       paid: [],
       failed: [cancelled.res.orderId],
     });

@@ -153,6 +153,9 @@ export function createOrder(
         subCategory: product?.subCategory ?? '',
         size: line.size,
         quantity: line.quantity,
+        // Snapshots for the tax invoice (docs/decisions/123-gst-invoices.md): the HSN code and
+        // the MRP the product had when it was sold.
+        ...(product ? { hsn: product.hsn, mrp: product.mrp } : {}),
       };
     });
     const couponCode = priced.coupon?.code ?? null;

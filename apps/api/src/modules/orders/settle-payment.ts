@@ -10,6 +10,7 @@ import { removeBoughtLines } from '../cart/cart.service';
 import { recordRedemption, redeemHeldCoupon } from '../coupons/coupons.service';
 import type { RefundDesk } from '../refunds/refund-desk';
 import { requestRefund } from '../refunds/request-refund';
+import type { TaxDesk } from '../tax/tax-desk';
 import { sellHeldStock, takeStock } from '../stock/stock.service';
 import { confirmationMail, mailShopper } from './order-mail';
 import { stockLines } from './order-stock';
@@ -27,6 +28,8 @@ export interface SettleDeps {
   log: Logger;
   mailer?: Mailer | undefined;
   refunds: RefundDesk;
+  /** Invoices a paid order that stands, in the settling transaction. */
+  tax: TaxDesk;
 }
 
 export const toPaise = (rupees: number) => rupees * 100;
@@ -91,6 +94,7 @@ export async function settlePaid(
         reason: 'unfulfillable',
         by,
         at: now,
+        tax: deps.tax,
       });
       return { row, refundId: refund.id };
     };
@@ -106,7 +110,7 @@ export async function settlePaid(
         set: { ...money, holdState: 'taken' },
         at: now,
       });
-      await afterPaid(tx, deps, row, !redeemed);
+      await afterPaid(tx, deps, row, !redeemed, now);
       return { row, refundId: null };
     }
     if (current.status === ORDER_STATUS.cancelled) return owedBack();
@@ -147,7 +151,7 @@ export async function settlePaid(
             at: now,
           })
         : row;
-    await afterPaid(tx, deps, reopened, true);
+    await afterPaid(tx, deps, reopened, true, now);
     return { row: reopened, refundId: null };
   });
   if (!settled) return undefined;
@@ -168,13 +172,15 @@ export async function settlePaid(
 
 /**
  * A paid order that stands: its coupon is recorded anew when its hold had ended (`redeemAnew`),
- * and what it bought leaves the shopper's cart (lines added since stay).
+ * what it bought leaves the shopper's cart (lines added since stay), and it gets its tax invoice
+ * (docs/decisions/124-tax-invoices-api.md). Money owed back never gets here: nothing was supplied.
  */
 async function afterPaid(
   tx: Database,
   deps: SettleDeps,
   row: OrderRow,
   redeemAnew: boolean,
+  now: Date,
 ): Promise<void> {
   if (redeemAnew && row.couponCode) {
     const recorded = await recordRedemption(tx, {
@@ -187,4 +193,5 @@ async function afterPaid(
       deps.log.warn({ orderId: row.id, coupon: row.couponCode }, 'coupon already redeemed');
   }
   await removeBoughtLines(tx, row.userId, stockLines(row.items));
+  await deps.tax.issueInvoice(tx, row, now);
 }

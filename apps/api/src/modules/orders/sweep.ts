@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import type { RefundDesk } from '../refunds/refund-desk';
+import type { TaxDesk } from '../tax/tax-desk';
 import { endHoldAndRelease } from './order-stock';
 import { moveStatus, movePayment, type Mover } from './order-transitions';
 import { findExpiredHolds, findStaleOnlineOrders, lockOrder } from './orders.repository';
@@ -70,7 +71,7 @@ export async function closeStaleOnlineOrders(
   db: Database,
   gateway: PaymentGateway,
   now: Date,
-  opts: { log?: Logger; mailer?: Mailer | undefined; refunds: RefundDesk },
+  opts: { log?: Logger; mailer?: Mailer | undefined; refunds: RefundDesk; tax: TaxDesk },
 ): Promise<{ paid: string[]; failed: string[] }> {
   const log = opts.log ?? { info() {}, warn() {}, error() {} };
   const expired = await findExpiredHolds(db, now);
@@ -95,7 +96,7 @@ export async function closeStaleOnlineOrders(
     if (!order.providerOrderId) return false;
     const captured = capturedFor(order, await gateway.fetchOrderPayments(order.providerOrderId));
     if (!captured) return false;
-    const deps = { db, log, mailer: opts.mailer, refunds: opts.refunds };
+    const deps = { db, log, mailer: opts.mailer, refunds: opts.refunds, tax: opts.tax };
     return (await settlePaid(deps, order, captured, now, 'sweep')) !== undefined;
   }
 }

@@ -14,7 +14,12 @@ import { makeTempDir } from '../../test/test-app';
 import { usingPostgres } from '../../test/test-database';
 import { useTestApp } from '../../test/use-test-app';
 import { lockOrder } from '../orders/orders.repository';
+import { DEMO_SELLER } from '../../config';
+import { createTaxDesk } from '../tax/tax.service';
 import { requestRefund } from './request-refund';
+
+/** The app is not built in this process: the desk the server would have. */
+const TAX = createTaxDesk({ seller: DEMO_SELLER });
 
 /*
  * The refund retry loop across two server processes on one PostgreSQL
@@ -68,6 +73,7 @@ describe.skipIf(!usingPostgres)('refund retries with two server processes', () =
           reason: 'cancelled',
           by: { actor: 'system' },
           at: new Date(),
+          tax: TAX,
         }),
       );
       refundIds.push(refund.id);

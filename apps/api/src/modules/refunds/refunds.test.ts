@@ -95,6 +95,7 @@ async function refund(order: OrderRow, amountPaise: number, upiId?: string) {
       upiId: upiId ?? null,
       by: { actor: 'admin', label: 'test' },
       at: new Date(),
+      tax: t.app.tax,
     });
   });
   if (row.method === 'razorpay') t.app.refunds.issueSoon(row.id);
@@ -347,6 +348,7 @@ describe('Razorpay refunds', () => {
         reason: 'returned',
         by: { actor: 'system' },
         at: new Date(),
+        tax: t.app.tax,
       });
       const two = await requestRefund(tx, {
         order: { ...locked, paymentState: 'refund_due' },
@@ -354,6 +356,7 @@ describe('Razorpay refunds', () => {
         reason: 'returned',
         by: { actor: 'system' },
         at: new Date(),
+        tax: t.app.tax,
       });
       return [one, two];
     });

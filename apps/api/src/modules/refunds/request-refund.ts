@@ -7,13 +7,15 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { appendOrderEvent } from '../orders/order-events.repository';
 import { movePayment, type Mover } from '../orders/order-transitions';
+import type { TaxDesk } from '../tax/tax-desk';
 import { claimedPaise, insertRefund } from './refunds.repository';
 
 /**
  * Asks for money back, in the caller's transaction, which holds the order row locked
  * (docs/decisions/118-order-life.md): the amount is checked against what was paid and not yet
  * claimed by earlier refunds, a pending refund is written to the ledger, the order's money moves
- * to refund_due, and the history says so. Issuing it (Razorpay, or the admin's UPI payout) happens
+ * to refund_due, the history says so, and an invoiced order gets its credit note (the tax desk,
+ * docs/decisions/124-tax-invoices-api.md). Issuing it (Razorpay, or the admin's UPI payout) happens
  * after the commit, in the refunds service; a refund is never sent from inside a transaction.
  */
 export async function requestRefund(
@@ -28,6 +30,8 @@ export async function requestRefund(
     by: Mover;
     /** The shop's clock now: the refund is due for sending from this moment. */
     at: Date;
+    /** Writes the credit note that goes with the refund (required, so no caller forgets it). */
+    tax: TaxDesk;
   },
 ): Promise<RefundRow> {
   const { order } = input;
@@ -63,6 +67,7 @@ export async function requestRefund(
       at: input.at,
     });
   }
+  await input.tax.issueCreditNote(tx, { order, refund, at: input.at });
   await appendOrderEvent(tx, {
     orderId: order.id,
     actor: input.by.actor,

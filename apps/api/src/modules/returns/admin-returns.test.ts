@@ -364,6 +364,7 @@ describe('the admin’s return desk', () => {
       mailer: t.app.mailer,
       log: silentLogger,
       refunds: desk,
+      tax: t.app.tax,
     });
     for (const to of ['approved', 'picked_up', 'received'] as const)
       await service.adminMove(id, { to }, admin.email);

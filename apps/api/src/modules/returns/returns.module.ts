@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mailer/mailer';
 import type { RefundDesk } from '../refunds/refund-desk';
+import type { TaxDesk } from '../tax/tax-desk';
 import { adminReturnRoutes, returnRoutes } from './returns.routes';
 import { createReturnsService } from './returns.service';
 
@@ -13,6 +14,8 @@ interface ReturnsDeps {
   mailer: Mailer;
   /** Sends the refund a received return asked for (the refunds module). */
   refunds: RefundDesk;
+  /** The credit note of a received return's refund (the tax module). */
+  tax: TaxDesk;
 }
 
 /**

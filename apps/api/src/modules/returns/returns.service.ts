@@ -30,6 +30,7 @@ import type { Mover } from '../orders/order-transitions';
 import { findOrderOfUser, lockOrder } from '../orders/orders.repository';
 import type { RefundDesk } from '../refunds/refund-desk';
 import { requestRefund } from '../refunds/request-refund';
+import type { TaxDesk } from '../tax/tax-desk';
 import {
   holdForExchange,
   releaseExchange,
@@ -197,6 +198,8 @@ export function createReturnsService(deps: {
   log: Logger;
   /** Sends the refund a received return requested (refunds module); wired by app.ts. */
   refunds: RefundDesk;
+  /** Writes the credit note of a returned order's refund (the tax module). */
+  tax: TaxDesk;
 }) {
   const { db, clock, mailer, log } = deps;
   const notFound = () => new AppError('not_found', M.notFound);
@@ -358,6 +361,7 @@ export function createReturnsService(deps: {
                 upiId: row.upiId,
                 by,
                 at: now,
+                tax: deps.tax,
               });
             const refunded = RETURN_STATE.refunded;
             row = await moveReturnRow(tx, { id, from: to, to: refunded, at: now });

@@ -86,7 +86,10 @@ const shownStock = async (productId: string) =>
 const orderRow = async (id: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const sweep = () =>
-  closeStaleOnlineOrders(t.db, t.app.payments.gateway, clock.now(), { refunds: t.app.refunds });
+  closeStaleOnlineOrders(t.db, t.app.payments.gateway, clock.now(), {
+    refunds: t.app.refunds,
+    tax: t.app.tax,
+  });
 
 describe('the last units', () => {
   it('200 concurrent buyers of a size with 10 units: exactly 10 orders, available ends at 0', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { documentNumber, financialYear } from '@vastra/shared/tax/document-number';
 import type { TaxLine } from '@vastra/shared/tax/tax-lines';
 import type { Database } from '../../db/client';
@@ -113,4 +113,56 @@ export function linesOfDocument(db: Database, documentId: string): Promise<TaxDo
     .from(taxDocumentLines)
     .where(eq(taxDocumentLines.documentId, documentId))
     .orderBy(asc(taxDocumentLines.lineNo));
+}
+
+/** The order's invoice, if it has one (one at most: a unique index). */
+export async function invoiceOfOrder(
+  db: Database,
+  orderId: string,
+): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return row;
+}
+
+/** The credit note that went with a refund, if any (one at most: a unique index). */
+export async function creditNoteOfRefund(
+  db: Database,
+  refundId: string,
+): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.refundId, refundId));
+  return row;
+}
+
+/** One document by id. */
+export async function findTaxDocument(
+  db: Database,
+  id: string,
+): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row;
+}
+
+/** The lines of every credit note written against an invoice. */
+export function creditedLinesOf(db: Database, invoiceId: string): Promise<TaxDocumentLineRow[]> {
+  return db
+    .select({
+      documentId: taxDocumentLines.documentId,
+      lineNo: taxDocumentLines.lineNo,
+      description: taxDocumentLines.description,
+      hsn: taxDocumentLines.hsn,
+      quantity: taxDocumentLines.quantity,
+      ratePercent: taxDocumentLines.ratePercent,
+      taxablePaise: taxDocumentLines.taxablePaise,
+      cgstPaise: taxDocumentLines.cgstPaise,
+      sgstPaise: taxDocumentLines.sgstPaise,
+      igstPaise: taxDocumentLines.igstPaise,
+      totalPaise: taxDocumentLines.totalPaise,
+    })
+    .from(taxDocumentLines)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+    .where(and(eq(taxDocuments.invoiceId, invoiceId), eq(taxDocuments.kind, 'credit_note')))
+    .orderBy(asc(taxDocuments.sequence), asc(taxDocumentLines.lineNo));
 }

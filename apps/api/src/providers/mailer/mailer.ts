@@ -1,17 +1,27 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 
-/** One e-mail, with a plain-text and an HTML body. */
+/** A file sent with a mail (the Delivered mail's tax invoice). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One e-mail, with a plain-text and an HTML body, and files when it has any. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
 }
 
-export interface OutboxEntry extends Mail {
+/** A mail as the outbox keeps it: its attachments by name only (no bytes kept in memory). */
+export interface OutboxEntry extends Omit<Mail, 'attachments'> {
   from: string;
   sentAt: string;
+  attachments?: string[];
 }
 
 export interface Mailer {
@@ -53,7 +63,11 @@ export function createMailer(opts: {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({
+          from,
+          ...mail,
+          attachments: mail.attachments?.map((a) => ({ ...a })),
+        });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       outbox: () => [],
@@ -68,8 +82,13 @@ export function createMailer(opts: {
   const entries: OutboxEntry[] = [];
   return {
     kind: 'outbox',
-    async send(mail) {
-      entries.unshift({ ...mail, from, sentAt: new Date().toISOString() });
+    async send({ attachments, ...mail }) {
+      entries.unshift({
+        ...mail,
+        ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}),
+        from,
+        sentAt: new Date().toISOString(),
+      });
       entries.length = Math.min(entries.length, OUTBOX_LIMIT);
       // No SMTP server configured: the log is the only way the mail reaches anyone.
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (outbox, not sent)');

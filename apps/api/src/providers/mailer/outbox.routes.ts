@@ -28,7 +28,11 @@ function renderOutbox(entries: readonly OutboxEntry[]): string {
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To <b>${escapeHtml(mail.to)}</b> · from ${escapeHtml(mail.from)} · ${escapeHtml(mail.sentAt)}</p>
-<pre>${escapeHtml(mail.text)}</pre>
+<pre>${escapeHtml(mail.text)}</pre>${
+        mail.attachments?.length
+          ? `\n<p class="meta">Attached: ${mail.attachments.map(escapeHtml).join(', ')}</p>`
+          : ''
+      }
 </article>`,
     )
     .join('\n');

@@ -29,6 +29,7 @@ import {
   lowStockResponseSchema,
   stockMovementsResponseSchema,
 } from '../../schemas/stock';
+import { documentIdParamsSchema, taxDocumentPdfSchema } from '../../schemas/tax-documents';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
 import { routes } from '../routes';
 
@@ -195,6 +196,19 @@ export const admin = endpointGroup({
       security,
       params: adminIdParamsSchema,
       response: { 200: adminOrderResponseSchema, ...refused },
+    },
+  },
+  document: {
+    ...routes.admin.document,
+    schema: {
+      summary: 'Any tax invoice or credit note, as a PDF',
+      description:
+        'The `pdfUrl` of a document in an order’s `documents` (docs/decisions/124-tax-invoices-api.md).',
+      tags: ['Admin: orders'],
+      security,
+      produces: ['application/pdf'],
+      params: documentIdParamsSchema,
+      response: { 200: taxDocumentPdfSchema, ...refusals(400, 401, 403, 404) },
     },
   },
   couponList: {

@@ -17,6 +17,7 @@ import {
   verifyOrderRequestSchema,
   verifyRazorpayRequestSchema,
 } from '../../schemas/order';
+import { orderDocumentParamsSchema, taxDocumentPdfSchema } from '../../schemas/tax-documents';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
 import { routes } from '../routes';
 
@@ -138,6 +139,19 @@ export const orders = endpointGroup({
       security: SESSION,
       params: orderIdParamsSchema,
       response: { 200: orderDetailResponseSchema, ...refused },
+    },
+  },
+  document: {
+    ...routes.orders.document,
+    schema: {
+      summary: 'A tax invoice or credit note of one of the shopper’s orders, as a PDF',
+      description:
+        'The `pdfUrl` of a document in the order’s `documents`. Another shopper’s order, or a document not of this order: 404 (docs/decisions/124-tax-invoices-api.md).',
+      tags,
+      security: SESSION,
+      produces: ['application/pdf'],
+      params: orderDocumentParamsSchema,
+      response: { 200: taxDocumentPdfSchema, ...refusals(400, 401, 404) },
     },
   },
   webhook: {
