@@ -86,7 +86,7 @@ beforeAll(async () => {
 });
 
 describe('the tax invoice on /orders/:id', () => {
-  it('paid online: the page lists the invoice; Download saves the PDF, which says what the law asks', async () => {
+  it('paid online: the page lists the invoice; Download saves the PDF, which says what the law asks; a cancellation adds the credit note', async () => {
     const shopper = await loggedInShopper();
     const size = Object.entries(shirt.stock ?? {}).find(([, n]) => n > 5)![0];
     const orderId = await placePaidRazorpayOrder(shopper.token, [
@@ -166,5 +166,34 @@ describe('the tax invoice on /orders/:id', () => {
     ]);
     expect(adminDownload.suggestedFilename()).toBe(download.suggestedFilename());
     expect(await bytesOf((await adminDownload.createReadStream())!)).toEqual(pdf);
+
+    // Cancelled on the phone before it ships: the refund comes with a credit note for all of it.
+    await phone.page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = phone.page.getByRole('dialog', { name: `Cancel order #${order.orderNumber}?` });
+    await dialog.getByLabel('Why are you cancelling?').selectOption('Ordered by mistake');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const note = phone.page.getByTestId('tax-document').filter({ hasText: 'Credit note' });
+    await note.waitFor();
+    const noteNumber = await note.getByTestId('tax-document-number').innerText();
+    expect(noteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    expect(await note.innerText()).toContain(`Against ${number}`);
+    expect(await note.getByTestId('tax-document-total').innerText()).toBe(
+      `₹${rupees.format(order.amount)}`,
+    );
+    await shoot(phone.page, 'order-credit-note', 'mobile');
+    const [noteDownload] = await Promise.all([
+      phone.page.waitForEvent('download'),
+      note.getByRole('button').click(),
+    ]);
+    expect(noteDownload.suggestedFilename()).toBe(`${noteNumber.replaceAll('/', '-')}.pdf`);
+    const notePdf = await bytesOf((await noteDownload.createReadStream())!);
+    const noteText = await pdfText(notePdf);
+    expect(noteText).toContain(noteNumber);
+    expect(noteText).toContain(number);
+    expect(noteText).toContain(DEMO_SELLER.gstin);
+    expect(noteText).toContain(asOnPdf(totals.cgstPaise));
+    expect(noteText).toContain(asOnPdf(order.amount * 100));
+    pictureOfFirstPage(notePdf, 'credit-note-page-1');
   });
 });
