@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPaise } from '@vastra/shared/pricing/money';
 import type { TaxDocumentSummary } from '@vastra/shared/schemas/tax-documents';
 import { Button } from '@/components/ui/button';
@@ -23,15 +23,19 @@ export function TaxDocumentList({
   formatDate: (ms: number) => string;
 }) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  // What is under way now, not as of the last render: a double click starts one download.
+  const underWay = useRef(new Set<string>());
 
   const start = async (doc: TaxDocumentSummary) => {
-    if (busy.has(doc._id)) return;
+    if (underWay.current.has(doc._id)) return;
+    underWay.current.add(doc._id);
     setBusy((now) => new Set(now).add(doc._id));
     try {
       await downloadDocument(doc);
     } catch (error) {
       toastApiError(error);
     } finally {
+      underWay.current.delete(doc._id);
       setBusy((now) => {
         const next = new Set(now);
         next.delete(doc._id);
