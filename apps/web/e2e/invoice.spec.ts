@@ -78,19 +78,19 @@ function pictureOfFirstPage(pdf: Buffer, name: string) {
   }
 }
 
-let shirt: Product;
+let product: Product;
 beforeAll(async () => {
   const products = await catalogue();
-  shirt = products.find((p) => Object.values(p.stock ?? {}).some((n) => n > 5))!;
-  if (!shirt) throw new Error('The seed has no product in stock.');
+  product = products.find((p) => Object.values(p.stock ?? {}).some((n) => n > 5))!;
+  if (!product) throw new Error('The seed has no product in stock.');
 });
 
 describe('the tax invoice on /orders/:id', () => {
   it('paid online: the page lists the invoice; Download saves the PDF, which says what the law asks; a cancellation adds the credit note', async () => {
     const shopper = await loggedInShopper();
-    const size = Object.entries(shirt.stock ?? {}).find(([, n]) => n > 5)![0];
+    const size = Object.entries(product.stock ?? {}).find(([, n]) => n > 5)![0];
     const orderId = await placePaidRazorpayOrder(shopper.token, [
-      { itemId: shirt._id, size, quantity: 1 },
+      { itemId: product._id, size, quantity: 1 },
     ]);
     // Back from the payment window: /verify settles the payment, which issues the invoice.
     const { page } = await openPage(`/verify?success=true&orderId=${orderId}`, {
@@ -120,17 +120,19 @@ describe('the tax invoice on /orders/:id', () => {
     const text = await pdfText(pdf);
     expect(text).toContain(number);
     expect(text).toContain(DEMO_SELLER.gstin);
-    const hsn = HSN_BY_CATEGORY[shirt.category as Category];
+    const hsn = HSN_BY_CATEGORY[product.category as Category];
     expect(text).toContain(hsn);
     // Bengaluru (560001) is in the seller's state: CGST and SGST, figured here from the rules.
     const lines = invoiceTaxLines({
-      goods: [{ description: shirt.name, hsn, quantity: 1, price: shirt.price }],
+      goods: [{ description: product.name, hsn, quantity: 1, price: product.price }],
       deliveryFee: order.deliveryFee,
       discount: order.discount,
       intraState: true,
       at: new Date(invoice!.issuedAt),
     });
     const totals = taxTotals(lines);
+    expect(text).toMatch(/CGST.*SGST/);
+    expect(text).not.toContain('IGST');
     expect(totals.totalPaise).toBe(order.amount * 100);
     expect(totals.cgstPaise).toBeGreaterThan(0);
     for (const amount of [
