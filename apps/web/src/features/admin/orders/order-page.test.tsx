@@ -5,7 +5,9 @@ import type { AdminOrder } from '@vastra/shared/schemas/admin';
 import type { AdminOrderDetail } from '@vastra/shared/schemas/order-life';
 import { ApiError } from '@/lib/api-client';
 import { answerCalls, sentTo } from '@/test/api-answers';
+import { clearToken, setToken } from '@/lib/session';
 import { makeOrder } from '@/test-fixtures';
+import { makeTaxDocuments } from '@/components/tax-documents/tax-document-fixtures';
 import { installDialogs } from '../admin-test-fixtures';
 import { AdminOrderPage } from './order-page';
 
@@ -256,6 +258,53 @@ describe('<AdminOrderPage>', () => {
       expect(screen.getByTestId('admin-order-payment').textContent).toBe('Paid · Cash on delivery'),
     );
     expect(sentTo(spy, 'admin.orderPaid')).toHaveLength(1);
+  });
+
+  it('tax documents: downloaded from the admin’s URLs with the admin’s token; none yet says when', async () => {
+    const documents = makeTaxDocuments(ID, 'admin');
+    answerCalls(() => ({ success: true, order: detail({ documents }) }));
+    const asked: Request[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Request(input, init));
+      return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+    });
+    URL.createObjectURL = () => 'blob:test/1';
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    setToken('admin-t0k3n');
+    try {
+      renderScreen();
+      const panel = await screen.findByRole('region', { name: 'Tax documents' });
+      expect(
+        within(panel)
+          .getAllByTestId('tax-document-number')
+          .map((n) => n.textContent),
+      ).toEqual(['VS/26-27/000123', 'CN/26-27/000004']);
+      fireEvent.click(
+        within(panel).getByRole('button', { name: 'Download PDF of Credit note CN/26-27/000004' }),
+      );
+      await waitFor(() => expect(saved).toEqual(['CN-26-27-000004.pdf']));
+      expect(new URL(asked[0]!.url).pathname).toBe(`/api/admin/documents/${documents[1]._id}`);
+      expect(asked[0]!.headers.get('token')).toBe('admin-t0k3n');
+    } finally {
+      clearToken();
+      vi.unstubAllGlobals();
+    }
+
+    cleanup();
+    answerCalls(() => ({
+      success: true,
+      order: detail({ paymentMethod: 'cod', payment: false, paymentState: 'unpaid' }),
+    }));
+    renderScreen();
+    expect((await screen.findByTestId('invoice-pending')).textContent).toBe(
+      'No tax invoice yet: it is issued when the order is delivered.',
+    );
   });
 
   it('an unknown order says so; a failed load offers a retry', async () => {

@@ -26,6 +26,8 @@ import {
   refundMethodLabel,
 } from './order-words';
 import { ReturnLines } from '../returns/return-lines';
+import { invoiceDue, TAX_DOCUMENT_TEXT } from '@/components/tax-documents/document-words';
+import { TaxDocumentList } from '@/components/tax-documents/tax-document-list';
 import { useOrderMoves } from './use-order-moves';
 
 /**
@@ -149,6 +151,7 @@ export function AdminOrderPage() {
                 testId="admin-order-money"
               />
             </Panel>
+            <TaxDocuments order={data} />
             <Panel title="Delivery">
               <Facts
                 testId="admin-order-shipment"
@@ -258,6 +261,21 @@ function Timeline({ order }: { order: AdminOrderDetail }) {
           })}
         </ol>
       )}
+    </Panel>
+  );
+}
+
+/** The invoice and credit notes, downloaded from the admin's URLs, or what the invoice waits for. */
+function TaxDocuments({ order }: { order: AdminOrderDetail }) {
+  const due = invoiceDue(order);
+  if (order.documents.length === 0 && due === null) return null;
+  return (
+    <Panel title={TAX_DOCUMENT_TEXT.title}>
+      <TaxDocumentList
+        documents={order.documents}
+        pending={due && TAX_DOCUMENT_TEXT.adminPending[due]}
+        formatDate={formatDate}
+      />
     </Panel>
   );
 }

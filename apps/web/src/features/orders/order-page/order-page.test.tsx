@@ -6,6 +6,7 @@ import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session';
 import { answerCalls, sentTo, type ServerAnswer } from '@/test/api-answers';
 import { makeOrderDetail, ORDER_DETAIL_ID } from '@/test-fixtures';
+import { makeTaxDocuments } from '@/components/tax-documents/tax-document-fixtures';
 import { OrderPage } from './order-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
@@ -224,6 +225,75 @@ describe('<OrderPage>', () => {
     expect(request.textContent).toContain('1 × Linen Shirt, size M → size L');
     expect(byTestId('order-delivered-at')).toBe('26 Nov 2026, 13:30');
     expect(byTestId('order-return-window')).toContain('open until 1 Jan 2099');
+  });
+
+  it('tax documents: the invoice and its credit note, each with its download', async () => {
+    const documents = makeTaxDocuments(ID);
+    server([makeOrderDetail({ _id: ID, paymentState: 'partially_refunded', documents })]);
+    renderAt();
+    const section = await screen.findByTestId('order-documents');
+    expect(within(section).getByRole('heading', { name: 'Tax documents' })).toBeTruthy();
+    const rows = within(section).getAllByTestId('tax-document');
+    expect(rows.map((row) => within(row).getByTestId('tax-document-number').textContent)).toEqual([
+      'VS/26-27/000123',
+      'CN/26-27/000004',
+    ]);
+    expect(rows[1]!.textContent).toContain('Against VS/26-27/000123 · 25 Nov 2026 · ₹1,299.50');
+    expect(
+      within(section).getByRole('button', { name: 'Download PDF of Tax invoice VS/26-27/000123' }),
+    ).toBeTruthy();
+    expect(within(section).queryByTestId('invoice-pending')).toBeNull();
+  });
+
+  it.each([
+    [
+      'online, unpaid',
+      {
+        paymentMethod: 'razorpay',
+        payment: false,
+        paymentState: 'unpaid',
+        paidWith: null,
+        paidAt: null,
+      },
+      'Your tax invoice will be available once the order is paid.',
+    ],
+    [
+      'cash on delivery, shipped',
+      {
+        paymentMethod: 'cod',
+        payment: false,
+        paymentState: 'unpaid',
+        paidWith: null,
+        paidAt: null,
+        status: 'Shipped',
+      },
+      'Your tax invoice will be available once the order is delivered.',
+    ],
+  ] as const)('no invoice yet (%s): when it will come', async (_, over, words) => {
+    server([makeOrderDetail({ _id: ID, ...over })]);
+    renderAt();
+    const section = await screen.findByTestId('order-documents');
+    expect(within(section).getByTestId('invoice-pending').textContent).toBe(words);
+    expect(within(section).queryByTestId('tax-document')).toBeNull();
+  });
+
+  it('a cancelled order that was never invoiced promises no invoice', async () => {
+    server([
+      makeOrderDetail({
+        _id: ID,
+        status: 'Cancelled',
+        paymentMethod: 'cod',
+        payment: false,
+        paymentState: 'unpaid',
+        paidWith: null,
+        paidAt: null,
+        actions: { cancel: false, cancelRefundPaise: 0, returnable: [] },
+      }),
+    ]);
+    renderAt();
+    await screen.findByRole('heading', { level: 1, name: 'Order #100123' });
+    expect(screen.queryByTestId('order-documents')).toBeNull();
+    expect(screen.queryByText(/tax invoice/i)).toBeNull();
   });
 
   it('an order that is not the shopper’s (404): "We could not find this order" and the way back', async () => {

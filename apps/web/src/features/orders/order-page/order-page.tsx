@@ -19,6 +19,7 @@ import {
   PaymentSection,
   RefundsSection,
   ReturnsSection,
+  TaxDocumentsSection,
   TimelineSection,
 } from './order-sections';
 import { PlacedPanel } from './placed-panel';
@@ -164,6 +165,7 @@ function OrderView({ order, reloading }: { order: OrderDetail; reloading: boolea
         <div className="min-w-0 space-y-6">
           <DeliverySection order={order} />
           <PaymentSection order={order} />
+          <TaxDocumentsSection order={order} />
           <RefundsSection order={order} />
           <ReturnsSection order={order} />
         </div>

@@ -5,6 +5,8 @@ import { RETURN_STATE_LABELS } from '@vastra/shared/order-life/returns';
 import { formatPaise, formatPrice } from '@vastra/shared/pricing/money';
 import type { OrderDetail, ReturnRequest } from '@vastra/shared/schemas/order-life';
 import { TotalsList } from '@/components/ui/totals-list';
+import { invoiceDue, TAX_DOCUMENT_TEXT } from '@/components/tax-documents/document-words';
+import { TaxDocumentList } from '@/components/tax-documents/tax-document-list';
 import { PAYMENT_METHOD_LABELS } from '../messages';
 import { OrderItemRow } from '../order-card';
 import { formatOrderDate } from '../order-format';
@@ -152,6 +154,24 @@ export function PaymentSection({ order }: { order: OrderDetail }) {
         )}
         {order.paidAt !== null && <Row label="Paid on">{formatDateTime(order.paidAt)}</Row>}
       </dl>
+    </Section>
+  );
+}
+
+/**
+ * The order's tax invoice and credit notes to download, or when its invoice will come
+ * (docs/decisions/127-invoice-downloads.md); nothing for an order that will have none.
+ */
+export function TaxDocumentsSection({ order }: { order: OrderDetail }) {
+  const due = invoiceDue(order);
+  if (order.documents.length === 0 && due === null) return null;
+  return (
+    <Section title={TAX_DOCUMENT_TEXT.title} testId="order-documents">
+      <TaxDocumentList
+        documents={order.documents}
+        pending={due && TAX_DOCUMENT_TEXT.shopperPending[due]}
+        formatDate={formatOrderDate}
+      />
     </Section>
   );
 }

@@ -1,0 +1,98 @@
+import { REQUEST_TIMEOUT_MS } from '@vastra/shared/constants';
+import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
+import { getMe } from '@/lib/me';
+import { getToken } from '@/lib/session';
+
+/**
+ * A tax document's PDF, fetched as the API client fetches JSON (docs/decisions/127-invoice-downloads.md):
+ * the session's `token` header, the same timeout, and failures as the client's `ApiError`s, so
+ * `toastApiError` shows them the same way. The client itself only reads JSON answers and lives in
+ * the home route's chunk, which has no room for a second reader; this file loads with the order
+ * pages only.
+ */
+
+/** `VS/26-27/000123` → `VS-26-27-000123.pdf`: a name every system can save (no `/`). */
+export function documentFileName(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): the generic words.
+  }
+  return undefined;
+}
+
+/**
+ * The session ended while the page was open. The client's own call hears the same 401 and does
+ * what an expired session means everywhere (the token and cart cleared, the toast, /login), so
+ * that stays in one place.
+ */
+async function sessionOver(): Promise<ApiError> {
+  try {
+    await getMe();
+  } catch (error) {
+    if (error instanceof ApiError && error.handled) return error;
+  }
+  return new ApiError('http', TRANSPORT_MESSAGES.generic, { status: 401 });
+}
+
+/** GET `path` (the document's `pdfUrl`) and answer the PDF. Rejects with an `ApiError`. */
+export async function fetchDocumentPdf(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let res: Response;
+  let pdf: Blob | undefined;
+  let text = '';
+  try {
+    const headers = new Headers({ Accept: 'application/pdf' });
+    if (token) headers.set('token', token);
+    res = await fetch(new URL(path, window.location.origin), {
+      headers,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (res.ok) pdf = await res.blob();
+    else text = await res.text();
+  } catch (cause) {
+    if (signal?.aborted) throw new ApiError('aborted', 'Request cancelled', { cause });
+    throw new ApiError('network', TRANSPORT_MESSAGES.noResponse, { cause });
+  }
+  if (res.status === 401 && token) throw await sessionOver();
+  if (!pdf) {
+    const serverMessage = messageOf(text);
+    throw new ApiError('http', serverMessage ?? TRANSPORT_MESSAGES.generic, {
+      status: res.status,
+      serverMessage,
+    });
+  }
+  if (!(res.headers.get('content-type') ?? '').startsWith('application/pdf'))
+    throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, {
+      status: res.status,
+    });
+  return pdf;
+}
+
+/** Hands `file` to the browser's downloads under `fileName`. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the object URL; give the browser a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Fetches a document's PDF and saves it under its number. */
+export async function downloadDocument(doc: { number: string; pdfUrl: string }): Promise<void> {
+  saveFile(await fetchDocumentPdf(doc.pdfUrl), documentFileName(doc.number));
+}
