@@ -116,6 +116,18 @@ export interface ApiClient {
 }
 
 /** `/api/admin/products/:id` with `{ id }` → `/api/admin/products/<id>`, and the query appended. */
+type RouteGroups = Record<string, Record<string, Route>>;
+const routeGroups: RouteGroups = routes;
+/**
+ * The groups of `late-routes.ts`, added by the lazy chunks that call them (`addLateTableGroups`),
+ * so the first chunk does not carry the admin's and the account's paths (docs/decisions/131).
+ */
+const lateRouteGroups: RouteGroups = {};
+
+export function addRoutes(groups: RouteGroups): void {
+  Object.assign(lateRouteGroups, groups);
+}
+
 function addressOf(
   url: string,
   params: Readonly<Record<string, unknown>> = {},
@@ -178,8 +190,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       query?: Record<string, unknown>;
       signal?: AbortSignal;
     };
-    const [group, key] = name.split('.') as [keyof typeof routes, string];
-    const { method, url }: Route = (routes[group] as Record<string, Route>)[key]!;
+    const [group, key] = name.split('.') as [string, string];
+    const { method, url }: Route = (routeGroups[group] ?? lateRouteGroups[group]!)[key]!;
     const token = readToken();
     const timeout = new AbortController();
 

@@ -1,5 +1,7 @@
 import type { GroupLoader, LateTableGroup } from './answer-checks';
+import { lateRoutes } from '@vastra/shared/api/late-routes';
 import { addTableGroups } from './answer-checks';
+import { addRoutes } from './api-client';
 
 /**
  * The loaders of the endpoint-table groups called only from lazily loaded chunks (the admin area,
@@ -16,7 +18,8 @@ const lateTableGroups: Record<LateTableGroup, GroupLoader> = {
   wishlist: () => import('@vastra/shared/api/endpoints/wishlist').then((m) => m.wishlist),
 };
 
-/** Makes the late groups' answers checkable: called once by each chunk that calls them. */
+/** Makes the late groups callable and their answers checkable: called once by each chunk that calls them. */
 export function addLateTableGroups(): void {
+  addRoutes(lateRoutes);
   addTableGroups(lateTableGroups);
 }

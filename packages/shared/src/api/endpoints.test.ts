@@ -11,11 +11,12 @@ import {
   type EndpointQuery,
   type EndpointRefusalStatus,
 } from './endpoints';
+import { lateRoutes } from './late-routes';
 import { routes, type Route } from './routes';
 
 describe('the endpoint table', () => {
-  it('takes every method and path from routes.ts, which has no route the table lacks', () => {
-    const addresses = Object.entries(routes).flatMap(([group, entries]) =>
+  it('takes every method and path from routes.ts and late-routes.ts, which have no route the table lacks', () => {
+    const addresses = Object.entries({ ...routes, ...lateRoutes }).flatMap(([group, entries]) =>
       Object.entries(entries as Record<string, Route>).map(([name, route]) => ({
         name: `${group}.${name}`,
         route,

@@ -5,7 +5,7 @@ import {
   savedAddressResponseSchema,
 } from '../../schemas/address-book';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const tags = ['Address book'] as const;
 const security = SESSION;
@@ -13,7 +13,7 @@ const security = SESSION;
 /** The shopper's saved delivery addresses (docs/decisions/129-address-book-and-wishlist.md). */
 export const addresses = endpointGroup({
   list: {
-    ...routes.addresses.list,
+    ...lateRoutes.addresses.list,
     schema: {
       summary: 'The saved addresses, the default first',
       tags,
@@ -22,7 +22,7 @@ export const addresses = endpointGroup({
     },
   },
   create: {
-    ...routes.addresses.create,
+    ...lateRoutes.addresses.create,
     schema: {
       summary: 'Save an address (at most 20; the first becomes the default)',
       description: 'A PIN code India Post does not know is refused (400).',
@@ -33,7 +33,7 @@ export const addresses = endpointGroup({
     },
   },
   update: {
-    ...routes.addresses.update,
+    ...lateRoutes.addresses.update,
     schema: {
       summary: 'Change a saved address',
       tags,
@@ -44,7 +44,7 @@ export const addresses = endpointGroup({
     },
   },
   remove: {
-    ...routes.addresses.remove,
+    ...lateRoutes.addresses.remove,
     schema: {
       summary: 'Delete a saved address (the oldest left becomes the default)',
       tags,
@@ -54,7 +54,7 @@ export const addresses = endpointGroup({
     },
   },
   makeDefault: {
-    ...routes.addresses.makeDefault,
+    ...lateRoutes.addresses.makeDefault,
     schema: {
       summary: 'Make a saved address the one checkout preselects (no body)',
       tags,

@@ -31,7 +31,7 @@ import {
 } from '../../schemas/stock';
 import { documentIdParamsSchema, taxDocumentPdfSchema } from '../../schemas/tax-documents';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 /**
  * Every owner's call may refuse with these: bad input (the message names the field), no session,
@@ -46,7 +46,7 @@ const PICTURES =
 /** The shop owner's API, all under /api/admin (docs/product.md, decisions 080–083). */
 export const admin = endpointGroup({
   overview: {
-    ...routes.admin.overview,
+    ...lateRoutes.admin.overview,
     schema: {
       summary: 'Orders and revenue today and this week (Asia/Kolkata), orders waiting for packing',
       description:
@@ -57,7 +57,7 @@ export const admin = endpointGroup({
     },
   },
   productList: {
-    ...routes.admin.productList,
+    ...lateRoutes.admin.productList,
     schema: {
       summary:
         'Products with their stock, newest first or lowest stock first, with search, low stock and deleted ones on request',
@@ -68,7 +68,7 @@ export const admin = endpointGroup({
     },
   },
   productCreate: {
-    ...routes.admin.productCreate,
+    ...lateRoutes.admin.productCreate,
     schema: {
       summary: 'Add a product with 1–4 pictures (multipart/form-data)',
       description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; \`stock\` is JSON text such as \`{"S":5,"M":12}\` (sizes left out start at 0); 1–4 files named \`images\`. ${PICTURES}`,
@@ -80,7 +80,7 @@ export const admin = endpointGroup({
     multipart: { fields: adminProductFieldsSchema, files: { images: '1–4 pictures' } },
   },
   productGet: {
-    ...routes.admin.productGet,
+    ...lateRoutes.admin.productGet,
     schema: {
       summary: 'One product with its stock per size (deleted ones too)',
       tags: ['Admin: products'],
@@ -90,7 +90,7 @@ export const admin = endpointGroup({
     },
   },
   productUpdate: {
-    ...routes.admin.productUpdate,
+    ...lateRoutes.admin.productUpdate,
     schema: {
       summary: 'Change a product; `images` keeps, removes or reorders its own pictures',
       description:
@@ -103,7 +103,7 @@ export const admin = endpointGroup({
     },
   },
   productAddImages: {
-    ...routes.admin.productAddImages,
+    ...lateRoutes.admin.productAddImages,
     schema: {
       summary: 'Add pictures to a product while it stays within 4 (multipart/form-data)',
       description: `1–4 files named \`images\`. ${PICTURES}`,
@@ -116,7 +116,7 @@ export const admin = endpointGroup({
     multipart: { files: { images: '1–4 pictures' } },
   },
   productDelete: {
-    ...routes.admin.productDelete,
+    ...lateRoutes.admin.productDelete,
     schema: {
       summary: 'Soft-delete a product',
       description:
@@ -128,7 +128,7 @@ export const admin = endpointGroup({
     },
   },
   stockMovements: {
-    ...routes.admin.stockMovements,
+    ...lateRoutes.admin.stockMovements,
     schema: {
       summary: 'A product’s stock ledger, newest first',
       description:
@@ -141,7 +141,7 @@ export const admin = endpointGroup({
     },
   },
   stockLow: {
-    ...routes.admin.stockLow,
+    ...lateRoutes.admin.stockLow,
     schema: {
       summary: 'Sizes with at most `threshold` units available (default 5), fewest first',
       description: 'Products on sale only; sorted by available units, then name (decision 110).',
@@ -152,7 +152,7 @@ export const admin = endpointGroup({
     },
   },
   orderList: {
-    ...routes.admin.orderList,
+    ...lateRoutes.admin.orderList,
     schema: {
       summary: 'Orders, newest first, filtered by status, payment and method',
       tags: ['Admin: orders'],
@@ -162,7 +162,7 @@ export const admin = endpointGroup({
     },
   },
   orderGet: {
-    ...routes.admin.orderGet,
+    ...lateRoutes.admin.orderGet,
     schema: {
       summary: 'One order with its customer, full history (who did what), refunds and returns',
       description:
@@ -174,7 +174,7 @@ export const admin = endpointGroup({
     },
   },
   orderStatus: {
-    ...routes.admin.orderStatus,
+    ...lateRoutes.admin.orderStatus,
     schema: {
       summary: 'Move an order one allowed step; the shopper gets an e-mail',
       description:
@@ -187,7 +187,7 @@ export const admin = endpointGroup({
     },
   },
   orderPaid: {
-    ...routes.admin.orderPaid,
+    ...lateRoutes.admin.orderPaid,
     schema: {
       summary: 'Record the cash of a cash-on-delivery order (no body)',
       description:
@@ -199,7 +199,7 @@ export const admin = endpointGroup({
     },
   },
   document: {
-    ...routes.admin.document,
+    ...lateRoutes.admin.document,
     schema: {
       summary: 'Any tax invoice or credit note, as a PDF',
       description:
@@ -212,7 +212,7 @@ export const admin = endpointGroup({
     },
   },
   couponList: {
-    ...routes.admin.couponList,
+    ...lateRoutes.admin.couponList,
     schema: {
       summary: 'Every coupon, hidden and inactive ones too, with use counts, oldest first',
       tags: ['Admin: coupons'],
@@ -221,7 +221,7 @@ export const admin = endpointGroup({
     },
   },
   couponCreate: {
-    ...routes.admin.couponCreate,
+    ...lateRoutes.admin.couponCreate,
     schema: {
       summary: 'Create a coupon (a duplicate code is 409)',
       tags: ['Admin: coupons'],
@@ -231,7 +231,7 @@ export const admin = endpointGroup({
     },
   },
   couponUpdate: {
-    ...routes.admin.couponUpdate,
+    ...lateRoutes.admin.couponUpdate,
     schema: {
       summary: 'Change a coupon’s limits and flags; `{ "active": false }` deactivates it',
       description:
@@ -244,7 +244,7 @@ export const admin = endpointGroup({
     },
   },
   videoList: {
-    ...routes.admin.videoList,
+    ...lateRoutes.admin.videoList,
     schema: {
       summary: 'The carousel’s clips in order',
       tags: ['Admin: videos'],
@@ -253,7 +253,7 @@ export const admin = endpointGroup({
     },
   },
   videoAddUrl: {
-    ...routes.admin.videoAddUrl,
+    ...lateRoutes.admin.videoAddUrl,
     schema: {
       summary: 'Add a clip by its http(s) address, last',
       description:
@@ -265,7 +265,7 @@ export const admin = endpointGroup({
     },
   },
   videoUpload: {
-    ...routes.admin.videoUpload,
+    ...lateRoutes.admin.videoUpload,
     schema: {
       summary: 'Upload a clip, last (multipart/form-data)',
       description:
@@ -278,7 +278,7 @@ export const admin = endpointGroup({
     multipart: { fields: adminVideoUploadFieldsSchema, files: { video: 'one MP4 or WebM clip' } },
   },
   videoOrder: {
-    ...routes.admin.videoOrder,
+    ...lateRoutes.admin.videoOrder,
     schema: {
       summary: 'Reorder the clips: every id exactly once, in the new order',
       tags: ['Admin: videos'],
@@ -288,7 +288,7 @@ export const admin = endpointGroup({
     },
   },
   videoUpdate: {
-    ...routes.admin.videoUpdate,
+    ...lateRoutes.admin.videoUpdate,
     schema: {
       summary: 'Rename a clip',
       tags: ['Admin: videos'],
@@ -299,7 +299,7 @@ export const admin = endpointGroup({
     },
   },
   videoDelete: {
-    ...routes.admin.videoDelete,
+    ...lateRoutes.admin.videoDelete,
     schema: {
       summary: 'Remove a clip (and its uploaded file when no other clip uses it)',
       tags: ['Admin: videos'],

@@ -5,12 +5,12 @@ import {
   deliverySettingsSchema,
 } from '../../schemas/delivery';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 /** The delivery check by PIN code and the admin's delivery settings (docs/decisions/128-delivery-check.md). */
 export const delivery = endpointGroup({
   check: {
-    ...routes.delivery.check,
+    ...lateRoutes.delivery.check,
     schema: {
       summary:
         'Whether, by when, and with cash on delivery or not, the shop delivers to a PIN code',
@@ -22,7 +22,7 @@ export const delivery = endpointGroup({
     },
   },
   settings: {
-    ...routes.delivery.settings,
+    ...lateRoutes.delivery.settings,
     schema: {
       summary:
         'The PIN-code ranges the shop serves, with cash on delivery and extra days, and its holidays',
@@ -32,7 +32,7 @@ export const delivery = endpointGroup({
     },
   },
   saveSettings: {
-    ...routes.delivery.saveSettings,
+    ...lateRoutes.delivery.saveSettings,
     schema: {
       summary: 'Replace the PIN-code ranges and the holidays (both lists, whole)',
       tags: ['Admin: delivery'],

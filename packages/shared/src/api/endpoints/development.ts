@@ -1,12 +1,12 @@
 import { endpointGroup } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const tags = ['Development'] as const;
 
 /** Pages that exist only outside production (decisions 094, 100). */
 export const development = endpointGroup({
   outbox: {
-    ...routes.development.outbox,
+    ...lateRoutes.development.outbox,
     schema: {
       summary: 'The mails the shop would have sent, newest first (HTML)',
       description:
@@ -16,7 +16,7 @@ export const development = endpointGroup({
     },
   },
   outboxJson: {
-    ...routes.development.outboxJson,
+    ...lateRoutes.development.outboxJson,
     schema: {
       summary:
         'The same mails as JSON: `{ success, mails: [{ to, from, subject, text, sentAt }] }`',
@@ -26,7 +26,7 @@ export const development = endpointGroup({
     },
   },
   docs: {
-    ...routes.development.docs,
+    ...lateRoutes.development.docs,
     schema: {
       summary: 'This API reference (HTML), generated from the endpoint table',
       tags,
@@ -34,7 +34,7 @@ export const development = endpointGroup({
     },
   },
   openapi: {
-    ...routes.development.openapi,
+    ...lateRoutes.development.openapi,
     schema: {
       summary: 'The API reference as an OpenAPI 3 document',
       tags,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, refusals } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const tags = ['Operations'] as const;
 
@@ -18,7 +18,7 @@ const readinessChecksSchema = z.object({
  */
 export const operations = endpointGroup({
   health: {
-    ...routes.operations.health,
+    ...lateRoutes.operations.health,
     schema: {
       summary: 'Whether the process is alive: `{ success: true, status: "alive" }`',
       description: 'Answers without touching the database, Redis or the mail server.',
@@ -27,7 +27,7 @@ export const operations = endpointGroup({
     },
   },
   ready: {
-    ...routes.operations.ready,
+    ...lateRoutes.operations.ready,
     schema: {
       summary: 'Whether the process can serve: database, migrations, and Redis and SMTP when set',
       description:
@@ -48,7 +48,7 @@ export const operations = endpointGroup({
     },
   },
   metrics: {
-    ...routes.operations.metrics,
+    ...lateRoutes.operations.metrics,
     schema: {
       summary: 'Prometheus metrics (text exposition format)',
       description:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../../schemas/common';
 import { paymentModeResponseSchema } from '../../schemas/payment';
 import { endpointGroup } from '../endpoint';
+import { lateRoutes } from '../late-routes';
 import { routes } from '../routes';
 
 /** `POST /v1/orders` of the emulator: the fields of Razorpay's own call that the SDK sends. */
@@ -75,7 +76,7 @@ export const payments = endpointGroup({
 /** The emulator's routes (decision 060): the REST subset the SDK calls, and its checkout widget. */
 export const razorpayEmulator = endpointGroup({
   createOrder: {
-    ...routes.razorpayEmulator.createOrder,
+    ...lateRoutes.razorpayEmulator.createOrder,
     schema: {
       summary: 'Create a Razorpay order (amount in paise)',
       description: BASIC_AUTH,
@@ -84,7 +85,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   order: {
-    ...routes.razorpayEmulator.order,
+    ...lateRoutes.razorpayEmulator.order,
     schema: {
       summary: 'One Razorpay order',
       description: BASIC_AUTH,
@@ -93,7 +94,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   orderPayments: {
-    ...routes.razorpayEmulator.orderPayments,
+    ...lateRoutes.razorpayEmulator.orderPayments,
     schema: {
       summary: 'The payments of a Razorpay order',
       description: BASIC_AUTH,
@@ -102,7 +103,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   payment: {
-    ...routes.razorpayEmulator.payment,
+    ...lateRoutes.razorpayEmulator.payment,
     schema: {
       summary: 'One Razorpay payment',
       description: BASIC_AUTH,
@@ -111,7 +112,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   refund: {
-    ...routes.razorpayEmulator.refund,
+    ...lateRoutes.razorpayEmulator.refund,
     schema: {
       summary: 'Refund a captured payment (all that is left when no amount is given)',
       description: `\`X-Refund-Idempotency\`: the same key answers the same refund, never a second one. The first refund of a payment made with card 4000 0000 0000 0077 or UPI refundfail@razorpay fails (decision 119). ${BASIC_AUTH}`,
@@ -121,7 +122,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   paymentRefunds: {
-    ...routes.razorpayEmulator.paymentRefunds,
+    ...lateRoutes.razorpayEmulator.paymentRefunds,
     schema: {
       summary: 'The refunds of a payment',
       description: BASIC_AUTH,
@@ -130,7 +131,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   refundGet: {
-    ...routes.razorpayEmulator.refundGet,
+    ...lateRoutes.razorpayEmulator.refundGet,
     schema: {
       summary: 'One refund',
       description: BASIC_AUTH,
@@ -139,7 +140,7 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   checkoutScript: {
-    ...routes.razorpayEmulator.checkoutScript,
+    ...lateRoutes.razorpayEmulator.checkoutScript,
     schema: {
       summary: 'The checkout widget (checkout.js’s browser API)',
       tags: emulatorTags,
@@ -147,11 +148,11 @@ export const razorpayEmulator = endpointGroup({
     },
   },
   checkoutStyles: {
-    ...routes.razorpayEmulator.checkoutStyles,
+    ...lateRoutes.razorpayEmulator.checkoutStyles,
     schema: { summary: 'The checkout widget’s styles', tags: emulatorTags, produces: ['text/css'] },
   },
   pay: {
-    ...routes.razorpayEmulator.pay,
+    ...lateRoutes.razorpayEmulator.pay,
     schema: {
       summary: 'The widget’s Pay button: test cards and UPI IDs (README)',
       description: `Carries the key id, never the secret; answers the signed payment. ${RAZORPAY_SHAPES}`,

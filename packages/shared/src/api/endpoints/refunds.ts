@@ -6,7 +6,7 @@ import {
   adminRefundIdParamsSchema,
 } from '../../schemas/order-life';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const refused = refusals(400, 401, 403, 404, 409);
 const security = ADMIN_SESSION;
@@ -15,7 +15,7 @@ const tags = ['Admin: refunds'] as const;
 /** The refund ledger for the shop owner (docs/decisions/119-refunds-and-webhook-retries.md). */
 export const refunds = endpointGroup({
   adminList: {
-    ...routes.refunds.adminList,
+    ...lateRoutes.refunds.adminList,
     schema: {
       summary: 'Refunds: open (pending or failed, oldest first), failed, or all (newest first)',
       tags,
@@ -25,7 +25,7 @@ export const refunds = endpointGroup({
     },
   },
   adminRetry: {
-    ...routes.refunds.adminRetry,
+    ...lateRoutes.refunds.adminRetry,
     schema: {
       summary: 'Send a failed Razorpay refund again now (no body)',
       description:
@@ -37,7 +37,7 @@ export const refunds = endpointGroup({
     },
   },
   adminPaidOut: {
-    ...routes.refunds.adminPaidOut,
+    ...lateRoutes.refunds.adminPaidOut,
     schema: {
       summary: 'Mark a cash-on-delivery refund paid out by UPI, with its transaction reference',
       description: 'Only a pending UPI payout: anything else is 409. The shopper gets an e-mail.',

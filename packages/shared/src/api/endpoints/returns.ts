@@ -10,7 +10,7 @@ import {
   returnResponseSchema,
 } from '../../schemas/order-life';
 import { ADMIN_SESSION, endpointGroup, refusals, SESSION } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const tags = ['Returns'] as const;
 const adminTags = ['Admin: returns'] as const;
@@ -21,7 +21,7 @@ const adminTags = ['Admin: returns'] as const;
  */
 export const returns = endpointGroup({
   quote: {
-    ...routes.returns.quote,
+    ...lateRoutes.returns.quote,
     schema: {
       summary: 'What a return would refund now, in paise (0 for an exchange); nothing is written',
       description:
@@ -33,7 +33,7 @@ export const returns = endpointGroup({
     },
   },
   create: {
-    ...routes.returns.create,
+    ...lateRoutes.returns.create,
     schema: {
       summary: 'Ask for a return (refund) or a size exchange of delivered items',
       description:
@@ -45,7 +45,7 @@ export const returns = endpointGroup({
     },
   },
   adminList: {
-    ...routes.returns.adminList,
+    ...lateRoutes.returns.adminList,
     schema: {
       summary: 'Return and exchange requests: open (oldest first), closed or all (newest first)',
       tags: adminTags,
@@ -55,7 +55,7 @@ export const returns = endpointGroup({
     },
   },
   adminMove: {
-    ...routes.returns.adminMove,
+    ...lateRoutes.returns.adminMove,
     schema: {
       summary: 'Move a request one step; the shopper gets an e-mail',
       description:

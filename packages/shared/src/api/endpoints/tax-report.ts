@@ -4,7 +4,7 @@ import {
   taxReportResponseSchema,
 } from '../../schemas/tax-report';
 import { ADMIN_SESSION, endpointGroup, refusals } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const refused = refusals(400, 401, 403);
 const security = ADMIN_SESSION;
@@ -15,7 +15,7 @@ const description =
 /** The shop owner's monthly GST report (docs/decisions/125-gst-report.md). */
 export const taxReport = endpointGroup({
   adminReport: {
-    ...routes.taxReport.adminReport,
+    ...lateRoutes.taxReport.adminReport,
     schema: {
       summary: 'The GST report of a month (`?month=2026-11`), amounts in paise',
       description,
@@ -26,7 +26,7 @@ export const taxReport = endpointGroup({
     },
   },
   adminReportCsv: {
-    ...routes.taxReport.adminReportCsv,
+    ...lateRoutes.taxReport.adminReportCsv,
     schema: {
       summary: 'The same report as a CSV file, amounts in rupees with two decimals',
       description: `${description} One table with a header row; the view column says which grouping a row belongs to. Sent as an attachment, vastra-gst-2026-11.csv.`,

@@ -6,7 +6,7 @@ import {
   wishlistResponseSchema,
 } from '../../schemas/wishlist';
 import { endpointGroup, refusals, SESSION } from '../endpoint';
-import { routes } from '../routes';
+import { lateRoutes } from '../late-routes';
 
 const tags = ['Wishlist'] as const;
 const security = SESSION;
@@ -14,7 +14,7 @@ const security = SESSION;
 /** The shopper's wishlist, kept on the server (docs/decisions/129-address-book-and-wishlist.md). */
 export const wishlist = endpointGroup({
   list: {
-    ...routes.wishlist.list,
+    ...lateRoutes.wishlist.list,
     schema: {
       summary: 'The wishlist, newest first; a product the shop removed is listed with product null',
       tags,
@@ -23,7 +23,7 @@ export const wishlist = endpointGroup({
     },
   },
   add: {
-    ...routes.wishlist.add,
+    ...lateRoutes.wishlist.add,
     schema: {
       summary: 'Add a product (adding it again changes nothing)',
       tags,
@@ -33,7 +33,7 @@ export const wishlist = endpointGroup({
     },
   },
   remove: {
-    ...routes.wishlist.remove,
+    ...lateRoutes.wishlist.remove,
     schema: {
       summary: 'Remove a product (removing one that is not there changes nothing)',
       tags,
@@ -43,7 +43,7 @@ export const wishlist = endpointGroup({
     },
   },
   moveToCart: {
-    ...routes.wishlist.moveToCart,
+    ...lateRoutes.wishlist.moveToCart,
     schema: {
       summary: 'Add one of the product in a size to the cart and take it off the wishlist',
       description:

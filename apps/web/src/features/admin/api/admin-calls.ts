@@ -7,7 +7,7 @@ import type {
 } from '@vastra/shared/schemas/admin';
 import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { ADMIN_REFUND_VIEWS, ADMIN_RETURN_VIEWS } from '@vastra/shared/schemas/order-life';
-import { routes } from '@vastra/shared/api/routes';
+import { lateRoutes } from '@vastra/shared/api/late-routes';
 import { taxReportFileName } from '@vastra/shared/tax/report-month';
 import { api } from '@/lib/api-client';
 import { addLateTableGroups } from '@/lib/late-table-groups';
@@ -164,7 +164,10 @@ export async function getTaxReport(month: string, signal?: AbortSignal) {
 /** The same report saved as vastra-gst-2026-11.csv. */
 export function downloadTaxReportCsv(month: string) {
   const query = new URLSearchParams({ month });
-  return downloadFile(`${routes.taxReport.adminReportCsv.url}?${query}`, taxReportFileName(month));
+  return downloadFile(
+    `${lateRoutes.taxReport.adminReportCsv.url}?${query}`,
+    taxReportFileName(month),
+  );
 }
 
 // ── Coupons ──
