@@ -441,12 +441,13 @@ describe('configuration', () => {
     expect(
       loadConfig({
         ...base,
-        RAZORPAY_KEY_ID: 'rzp_live_abc123',
+        // Test keys: live ones also need the seller named on invoices (config.unit.test.ts).
+        RAZORPAY_KEY_ID: 'rzp_test_abc123',
         RAZORPAY_KEY_SECRET: 'secret-123456',
         RAZORPAY_WEBHOOK_SECRET: 'webhook-123456',
       }).razorpay,
     ).toEqual({
-      keyId: 'rzp_live_abc123',
+      keyId: 'rzp_test_abc123',
       keySecret: 'secret-123456',
       webhookSecret: 'webhook-123456',
     });
