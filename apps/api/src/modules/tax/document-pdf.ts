@@ -63,11 +63,6 @@ function indianTime(at: Date): string {
   return `${indianDay(at)}, ${hh}:${mm} IST`;
 }
 
-/** `VS/26-27/000123` → `VS-26-27-000123.pdf`. */
-export function documentFilename(number: string): string {
-  return `${number.replace(/\//g, '-')}.pdf`;
-}
-
 const PAGE = { margin: 40, width: 595.28, height: 841.89 };
 const INNER = PAGE.width - 2 * PAGE.margin;
 const INK = '#1f1b16';
