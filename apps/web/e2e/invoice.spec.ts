@@ -2,9 +2,7 @@
 // order paid through the Razorpay emulator, its invoice downloaded with the page's own button,
 // and the PDF read back — its number, the seller's GSTIN, the HSN code and the GST amounts
 // (docs/decisions/123-gst-invoices.md, docs/decisions/127-invoice-downloads.md).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Category } from '@vastra/shared/constants';
@@ -18,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../../api/src/config';
 // The API tests' PDF reader, so both read a document the same way.
 // eslint-disable-next-line import-x/no-restricted-paths -- a test helper, not storefront code
-import { pdfText } from '../../api/src/test/pdf-text';
+import { pdfPictures, pdfText } from '../../api/src/test/pdf-text';
 import { loginToken } from './support/accounts';
 import { admin } from './support/admin';
 import { openPage, VIEWPORTS, type ViewportName } from './support/browser';
@@ -47,35 +45,6 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/**
- * The first page as a picture for people to look at, when poppler's pdftoppm is installed
- * (`apt-get install poppler-utils`); without it, nothing — the text above is the test.
- */
-function pictureOfFirstPage(pdf: Buffer, name: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-invoice-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    fs.writeFileSync(file, pdf);
-    const run = spawnSync('pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      file,
-      path.join(dir, 'page'),
-    ]);
-    if (run.error || run.status !== 0) return;
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(path.join(dir, 'page.png'), path.join(SHOTS, `${name}.png`));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 let product: Product;
@@ -142,7 +111,7 @@ describe('the tax invoice on /orders/:id', () => {
       totals.totalPaise,
     ])
       expect(text).toContain(asOnPdf(amount));
-    pictureOfFirstPage(pdf, 'invoice-page-1');
+    pdfPictures(pdf, 'invoice', 1);
 
     // The same page on a phone: the list fits 360 px, nothing scrolls sideways.
     const phone = await openPage(`/orders/${orderId}`, {
@@ -196,6 +165,6 @@ describe('the tax invoice on /orders/:id', () => {
     expect(noteText).toContain(DEMO_SELLER.gstin);
     expect(noteText).toContain(asOnPdf(totals.cgstPaise));
     expect(noteText).toContain(asOnPdf(order.amount * 100));
-    pictureOfFirstPage(notePdf, 'credit-note-page-1');
+    pdfPictures(notePdf, 'credit-note', 1);
   });
 });

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@vastra/shared/constants';
+import { documentFileName } from '@vastra/shared/tax/document-number';
 import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
 import { getMe } from '@/lib/me';
 import { getToken } from '@/lib/session';
@@ -10,11 +11,6 @@ import { getToken } from '@/lib/session';
  * the home route's chunk, which has no room for a second reader; this file loads with the order
  * pages only.
  */
-
-/** `VS/26-27/000123` → `VS-26-27-000123.pdf`: a name every system can save (no `/`). */
-export function documentFileName(number: string): string {
-  return `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
-}
 
 function messageOf(text: string): string | undefined {
   try {

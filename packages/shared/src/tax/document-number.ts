@@ -31,3 +31,12 @@ export function documentNumber(kind: DocumentKind, fy: string, sequence: number)
     throw new RangeError(`No document number for ${kind} ${fy} #${sequence}`);
   return number;
 }
+
+/**
+ * The file a document is saved under: `VS/26-27/000123` → `VS-26-27-000123.pdf`, a name every
+ * system can save (no `/`). The API's Content-Disposition and mail attachment and the
+ * storefront's download use this one rule, so the two names never differ.
+ */
+export function documentFileName(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+}

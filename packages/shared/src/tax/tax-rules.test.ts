@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords } from './amount-in-words';
-import { DOCUMENT_NUMBER_MAX_LENGTH, documentNumber, financialYear } from './document-number';
+import {
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  documentFileName,
+  documentNumber,
+  financialYear,
+} from './document-number';
 import { DELIVERY_SAC, apparelRate } from './gst-rates';
 import { gstinCheckCharacter, gstinProblem } from './gstin';
 import { invoiceTaxLines, splitTax, taxTotals, type InvoicedGoods } from './tax-lines';
@@ -177,5 +182,10 @@ describe('document numbers', () => {
     expect(documentNumber('invoice', '26-27', 1_234_567)).toHaveLength(DOCUMENT_NUMBER_MAX_LENGTH);
     expect(() => documentNumber('invoice', '26-27', 12_345_678)).toThrow(RangeError);
     expect(() => documentNumber('invoice', '26-27', 0)).toThrow(RangeError);
+  });
+
+  it('are saved as the number with its slashes as dashes (the API and the storefront alike)', () => {
+    expect(documentFileName('VS/26-27/000123')).toBe('VS-26-27-000123.pdf');
+    expect(documentFileName('CN/26-27/000004')).toBe('CN-26-27-000004.pdf');
   });
 });

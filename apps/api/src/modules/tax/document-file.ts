@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { documentFileName } from '@vastra/shared/tax/document-number';
 import type { Database } from '../../db/client';
 import { refunds } from '../../db/schema/after-sale';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import type { TaxDocumentRow } from '../../db/schema/tax-documents';
 import type { MailAttachment } from '../../providers/mailer/mailer';
-import { documentFilename, renderDocumentPdf } from './document-pdf';
+import { renderDocumentPdf } from './document-pdf';
 import { findTaxDocument, invoiceOfOrder, linesOfDocument } from './tax-documents.repository';
 
 /** A document's PDF with the name it is downloaded and mailed under. */
@@ -31,7 +32,7 @@ export async function documentFile(db: Database, document: TaxDocumentRow): Prom
     invoice: invoice && { number: invoice.number, issuedAt: invoice.issuedAt },
     reason: refund?.reason,
   });
-  return { filename: documentFilename(document.number), content };
+  return { filename: documentFileName(document.number), content };
 }
 
 /** The order's invoice as a mail attachment, or null when it has none. */

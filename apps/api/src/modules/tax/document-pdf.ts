@@ -63,56 +63,81 @@ function indianTime(at: Date): string {
   return `${indianDay(at)}, ${hh}:${mm} IST`;
 }
 
-/** `VS/26-27/000123` → `VS-26-27-000123.pdf`. */
-export function documentFilename(number: string): string {
-  return `${number.replace(/\//g, '-')}.pdf`;
-}
-
 const PAGE = { margin: 40, width: 595.28, height: 841.89 };
 const INNER = PAGE.width - 2 * PAGE.margin;
 const INK = '#1f1b16';
 const MUTED = '#6b6157';
 const RULE = '#c9c0b4';
+/** The blank left for a signature between "For <seller>" and "Authorised signatory". */
+const SIGNATURE_SPACE = 30;
 
 interface Column {
   title: string;
   width: number;
   align: 'left' | 'right' | 'center';
+  /**
+   * An amount: always one line (a wrapped `₹1,02,422.7` / `3` misreads as two numbers), its font
+   * made smaller in the rare cell it would not fit at the table's size.
+   */
+  money?: boolean;
   cell: (line: TaxDocumentLineRow, index: number) => string;
+  /** A smaller second line under the cell: the rate of that tax (rule 46 asks for each). */
+  note?: (line: TaxDocumentLineRow) => string;
   total?: (document: TaxDocumentRow) => string;
 }
 
+/**
+ * The table's columns. The money columns hold ₹99,99,999.99 in the bold totals row at 8 pt; more
+ * is set smaller. Each tax shows its own rate under its amount (CGST and SGST half the line's
+ * rate each, IGST the whole), so there is no separate rate column and the description keeps
+ * ~140 pt intra-state, ~195 pt inter-state.
+ */
 function columnsFor(intraState: boolean): Column[] {
   const money = (title: string, width: number, pick: (l: TaxDocumentLineRow) => number) => ({
     title,
     width,
     align: 'right' as const,
+    money: true,
     cell: (l: TaxDocumentLineRow) => formatAmount(pick(l)),
   });
   const head: Column[] = [
-    { title: '#', width: 18, align: 'left', cell: (_l, i) => String(i + 1) },
+    { title: '#', width: 20, align: 'left', cell: (_l, i) => String(i + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (l) => l.description },
-    { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsn },
+    { title: 'HSN/SAC', width: 48, align: 'left', cell: (l) => l.hsn },
     {
       title: 'Qty',
-      width: 26,
+      width: 24,
       align: 'right',
       cell: (l) => (l.quantity > 0 ? String(l.quantity) : '–'),
     },
     {
-      ...money('Taxable value', 64, (l) => l.taxablePaise),
+      ...money('Taxable value', 78, (l) => l.taxablePaise),
       total: (d) => formatAmount(d.taxablePaise),
     },
-    { title: 'Rate', width: 30, align: 'right', cell: (l) => `${l.ratePercent}%` },
   ];
+  const half = (l: TaxDocumentLineRow) => `@ ${l.ratePercent / 2}%`;
   const tax: Column[] = intraState
     ? [
-        { ...money('CGST', 58, (l) => l.cgstPaise), total: (d) => formatAmount(d.cgstPaise) },
-        { ...money('SGST', 58, (l) => l.sgstPaise), total: (d) => formatAmount(d.sgstPaise) },
+        {
+          ...money('CGST', 62, (l) => l.cgstPaise),
+          note: half,
+          total: (d) => formatAmount(d.cgstPaise),
+        },
+        {
+          ...money('SGST', 62, (l) => l.sgstPaise),
+          note: half,
+          total: (d) => formatAmount(d.sgstPaise),
+        },
       ]
-    : [{ ...money('IGST', 70, (l) => l.igstPaise), total: (d) => formatAmount(d.igstPaise) }];
+    : [
+        {
+          ...money('IGST', 72, (l) => l.igstPaise),
+          note: (l) => `@ ${l.ratePercent}%`,
+          total: (d) => formatAmount(d.igstPaise),
+        },
+      ];
   const tail: Column = {
-    ...money('Total', 68, (l) => l.totalPaise),
+    ...money('Total', 78, (l) => l.totalPaise),
     total: (d) => formatAmount(d.totalPaise),
   };
   const columns = [...head, ...tax, tail];
@@ -205,12 +230,18 @@ export function renderDocumentPdf(
   }
 
   // ── Seller (left) and the document (right) ──────────────────────────────────────────────────
-  const half = INNER / 2 - 10;
-  const right = left + INNER / 2 + 10;
-  let ys = text(seller.legalName, left, y, { width: half, bold: true, size: 10.5 });
-  ys = text(seller.address, left, ys + 2, { width: half });
-  ys = text(`GSTIN: ${seller.gstin}`, left, ys + 2, { width: half });
-  ys = text(`State: ${seller.stateName}, code ${seller.stateCode}`, left, ys, { width: half });
+  // The facts get a little more than half: a credit note's "VS/26-27/000001 dated 24 Nov 2026"
+  // (~175 pt) then stays on one line; the seller's lines wrap where they must.
+  const sellerWidth = INNER / 2 - 20;
+  const right = left + INNER / 2 - 6;
+  const labelWidth = 72;
+  const valueWidth = left + INNER - right - labelWidth - 2;
+  let ys = text(seller.legalName, left, y, { width: sellerWidth, bold: true, size: 10.5 });
+  ys = text(seller.address, left, ys + 2, { width: sellerWidth });
+  ys = text(`GSTIN: ${seller.gstin}`, left, ys + 2, { width: sellerWidth });
+  ys = text(`State: ${seller.stateName}, code ${seller.stateCode}`, left, ys, {
+    width: sellerWidth,
+  });
   const facts: [string, string][] = [
     [credit ? 'Credit note no.' : 'Invoice no.', document.number],
     ['Date', indianTime(document.issuedAt)],
@@ -224,8 +255,8 @@ export function renderDocumentPdf(
     ]);
   let yd = y;
   for (const [label, value] of facts) {
-    text(label, right, yd, { width: 88, size: 8.5 });
-    yd = text(value, right + 90, yd, { width: half - 90, bold: true, size: 8.5 }) + 1;
+    text(label, right, yd, { width: labelWidth, size: 8.5 });
+    yd = text(value, right + labelWidth + 2, yd, { width: valueWidth, bold: true, size: 8.5 }) + 1;
   }
   y = Math.max(ys, yd) + 10;
   rule(y);
@@ -238,38 +269,74 @@ export function renderDocumentPdf(
   y = text(`Phone ${buyer.phone} · ${buyer.email}`, left, y, { width: INNER });
   y = text('Unregistered buyer (B2C)', left, y, { width: INNER, size: 8 });
   if (credit) {
+    // The invoice it is against is in the facts above; here only why.
     const reason = context.reason ? REASON_WORDS[context.reason] : 'Refund';
-    const against = context.invoice
-      ? `Against invoice ${context.invoice.number} dated ${indianDay(context.invoice.issuedAt)}. `
-      : '';
-    y = text(`${against}Reason: ${reason}.`, left, y + 4, { width: INNER, size: 8.5 });
+    y = text(`Reason: ${reason}.`, left, y + 4, { width: INNER, size: 8.5 });
   }
   y += 10;
 
   // ── The table, page after page ──────────────────────────────────────────────────────────────
   const columns = columnsFor(intraState);
   const size = 8;
+  const noteSize = 7;
   const pad = 3;
-  const rowHeight = (cells: string[], bold = false) => {
-    pdf.font(bold ? 'bold' : 'regular').fontSize(size);
-    return (
-      Math.max(
-        ...cells.map((c, i) => pdf.heightOfString(c, { width: columns[i]!.width - pad * 2 })),
-      ) +
-      pad * 2
-    );
+  /** A cell: its text and, under it, a smaller note. */
+  type Cell = { text: string; note?: string | undefined };
+  /** What a row is: the header's titles wrap; other rows' money cells stay on one line. */
+  type RowKind = 'header' | 'line' | 'totals';
+  const bold = (kind: RowKind) => kind !== 'line';
+  /** The font size that fits `value` in `width` on one line: the table's, or smaller. */
+  const fittedSize = (value: string, width: number, isBold: boolean) => {
+    pdf.font(isBold ? 'bold' : 'regular').fontSize(size);
+    const wide = pdf.widthOfString(value);
+    return wide <= width ? size : Math.floor(((size * width) / wide) * 10) / 10;
   };
-  const drawRow = (cells: string[], at: number, bold = false, fill?: string) => {
-    const h = rowHeight(cells, bold);
+  const oneLine = (isBold: boolean) => {
+    pdf.font(isBold ? 'bold' : 'regular').fontSize(size);
+    return pdf.currentLineHeight(true);
+  };
+  const rowHeight = (cells: Cell[], kind: RowKind) =>
+    Math.max(
+      ...cells.map((c, i) => {
+        const col = columns[i]!;
+        const inner = col.width - pad * 2;
+        pdf.font(bold(kind) ? 'bold' : 'regular').fontSize(size);
+        let h =
+          col.money && kind !== 'header'
+            ? oneLine(bold(kind))
+            : pdf.heightOfString(c.text, { width: inner });
+        if (c.note) h += pdf.font('regular').fontSize(noteSize).heightOfString(c.note);
+        return h;
+      }),
+    ) +
+    pad * 2;
+  const drawRow = (cells: Cell[], at: number, kind: RowKind, fill?: string) => {
+    const h = rowHeight(cells, kind);
     if (fill) pdf.rect(left, at, INNER, h).fill(fill);
     let x = left;
     cells.forEach((c, i) => {
       const col = columns[i]!;
+      const inner = col.width - pad * 2;
+      const money = col.money === true && kind !== 'header';
       pdf
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(size)
+        .font(bold(kind) ? 'bold' : 'regular')
+        .fontSize(money ? fittedSize(c.text, inner, bold(kind)) : size)
         .fillColor(INK)
-        .text(c, x + pad, at + pad, { width: col.width - pad * 2, align: col.align });
+        .text(c.text, x + pad, at + pad, {
+          width: inner,
+          align: col.align,
+          lineBreak: !money,
+        });
+      if (c.note)
+        pdf
+          .font('regular')
+          .fontSize(noteSize)
+          .fillColor(MUTED)
+          .text(c.note, x + pad, at + pad + oneLine(bold(kind)), {
+            width: inner,
+            align: col.align,
+            lineBreak: false,
+          });
       x += col.width;
     });
     pdf
@@ -280,26 +347,28 @@ export function renderDocumentPdf(
       .stroke();
     return at + h;
   };
-  const header = columns.map((c) => c.title);
-  const drawHeader = (at: number) => drawRow(header, at, true, '#efe9e1');
+  const header: Cell[] = columns.map((c) => ({ text: c.title }));
+  const drawHeader = (at: number) => drawRow(header, at, 'header', '#efe9e1');
   y = drawHeader(y);
   lines.forEach((line, i) => {
-    const cells = columns.map((c) => c.cell(line, i));
-    if (y + rowHeight(cells) > bottom - 20) {
+    const cells = columns.map((c) => ({ text: c.cell(line, i), note: c.note?.(line) }));
+    if (y + rowHeight(cells, 'line') > bottom - 20) {
       pdf.addPage();
       y = text(`${title} ${document.number} (continued)`, left, PAGE.margin, { size: 8.5 }) + 6;
       y = drawHeader(y);
     }
-    y = drawRow(cells, y);
+    y = drawRow(cells, y, 'line');
   });
-  const totals = columns.map((c, i) => (i === 1 ? 'Total' : (c.total?.(document) ?? '')));
-  // The totals row and what follows it stay together.
-  if (y + rowHeight(totals, true) + 130 > bottom) {
+  const totals: Cell[] = columns.map((c, i) => ({
+    text: i === 1 ? 'Total' : (c.total?.(document) ?? ''),
+  }));
+  // The totals row and what follows it (words, tax, a two-line signatory block) stay together.
+  if (y + rowHeight(totals, 'totals') + 160 > bottom) {
     pdf.addPage();
-    y = PAGE.margin;
+    y = text(`${title} ${document.number} (continued)`, left, PAGE.margin, { size: 8.5 }) + 6;
     y = drawHeader(y);
   }
-  y = drawRow(totals, y, true, '#f6f3ee');
+  y = drawRow(totals, y, 'totals', '#f6f3ee');
   y += 10;
 
   // ── Amount in words, the signatory ──────────────────────────────────────────────────────────
@@ -322,12 +391,13 @@ export function renderDocumentPdf(
       { width: INNER, size: 8.5 },
     );
   y += 24;
-  text(`For ${seller.legalName}`, left + INNER / 2, y, {
+  const signed = text(`For ${seller.legalName}`, left + INNER / 2, y, {
     width: INNER / 2,
     align: 'right',
     bold: true,
   });
-  text(`Authorised signatory: ${seller.signatory}`, left + INNER / 2, y + 34, {
+  // Room to sign below the seller's name, however many lines that name takes.
+  text(`Authorised signatory: ${seller.signatory}`, left + INNER / 2, signed + SIGNATURE_SPACE, {
     width: INNER / 2,
     align: 'right',
   });

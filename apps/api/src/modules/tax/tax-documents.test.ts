@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { TAX_DOCUMENT_MESSAGES } from '@vastra/shared/schemas/tax-documents';
+import { gstinCheckCharacter } from '@vastra/shared/tax/gstin';
 import { financialYear } from '@vastra/shared/tax/document-number';
 import { DEMO_SELLER } from '../../config';
 import { orders } from '../../db/schema/orders';
@@ -13,7 +14,7 @@ import {
   loggedInShopper,
   payInEmulator,
 } from '../../test/fixtures';
-import { pdfText } from '../../test/pdf-text';
+import { pdfItems, pdfPictures, pdfText, type PdfTextItem } from '../../test/pdf-text';
 import { useTestApp } from '../../test/use-test-app';
 
 /*
@@ -88,10 +89,10 @@ async function paidOnlineOrder(lines: [number, number][], address = ADDRESS) {
   return { user, orderId: placed.body.orderId as string, providerOrderId, productIds };
 }
 
-/** A cash-on-delivery order of one ₹1000 × 2 line. */
-async function codOrder() {
+/** A cash-on-delivery order of `lines` ([price, quantity], size M), one ₹1000 × 2 line unless told. */
+async function codOrder(lines: [number, number][] = [[1000, 2]]) {
   const user = await loggedInShopper(t.app, t.db, 'tax-cod');
-  await fillCart(t.db, user.userId, [[1000, 2]]);
+  await fillCart(t.db, user.userId, lines);
   const placed = await call('POST', '/api/order/place', user.token, { address: ADDRESS });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   return { user, orderId: placed.body.orderId as string };
@@ -334,7 +335,11 @@ describe('credit notes', () => {
     const pdf = await get(`/api/order/${orderId}/documents/${creditNote!.id}`, user.token);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('CREDIT NOTE');
-    expect(text).toContain(`Against invoice ${invoice!.number}`);
+    // The invoice is named once, in the document's facts; the line above the table is the reason.
+    expect(text.split('Against invoice').length - 1).toBe(1);
+    expect(text).toContain(`${invoice!.number} dated `);
+    expect(text).toContain('Reason: Order cancelled before delivery: the whole order is credited.');
+    pdfPictures(pdf.rawPayload, 'credit-note-cancelled');
   });
 
   it('credit only the returned unit of a partial return, at its invoice line’s rate', async () => {
@@ -366,5 +371,98 @@ describe('credit notes', () => {
       }),
     ]);
     expect(creditNote!.totalPaise).toBeLessThan(invoice!.totalPaise);
+  });
+});
+
+describe('the PDF’s layout', () => {
+  const rupees = (paise: number) =>
+    `₹${new Intl.NumberFormat('en-IN').format(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+  /** The amount drawn whole on one line: one text item, not `₹1,02,422.7` and `3`. */
+  const drawnWhole = (items: PdfTextItem[], amount: string) =>
+    expect(
+      items.some((item) => item.str === amount),
+      `${amount} in ${items.map((i) => i.str).join(' | ')}`,
+    ).toBe(true);
+
+  it('draws totals of a lakh and more on one line, CGST and SGST at half the rate each, and room to sign', async () => {
+    // ₹9,999 pieces at 18 %, ₹999 pieces at 5 %: a taxable value over ₹1 lakh.
+    const { user, orderId } = await paidOnlineOrder([
+      [9999, 10],
+      [9999, 2],
+      [999, 2],
+    ]);
+    const [invoice] = await documentsOf(orderId);
+    expect(invoice!.taxablePaise).toBeGreaterThan(1_00_000_00);
+    const res = await get(`/api/order/${orderId}/documents/${invoice!.id}`, user.token);
+    const pages = await pdfItems(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    const items = pages[0]!;
+    for (const paise of [
+      invoice!.taxablePaise,
+      invoice!.cgstPaise,
+      invoice!.sgstPaise,
+      invoice!.totalPaise,
+    ])
+      drawnWhole(items, rupees(paise));
+    const text = await pdfText(res.rawPayload);
+    const lines = await linesOf(invoice!.id);
+    expect(new Set(lines.map((l) => l.ratePercent))).toEqual(new Set([5, 18]));
+    for (const line of lines)
+      expect(text).toContain(
+        `${rupees(line.cgstPaise)} @ ${line.ratePercent / 2}% ${rupees(line.sgstPaise)} @ ${line.ratePercent / 2}%`,
+      );
+    expect(text).toContain('@ 2.5%');
+    expect(text).toContain('@ 9%');
+
+    // The demo's legal name takes two lines; the signature still has its ~30 pt below them.
+    const signatory = items.findIndex((i) => i.str.startsWith('Authorised signatory'));
+    const forLine = items.findIndex((i) =>
+      i.str.startsWith(`For ${DEMO_SELLER.legalName.slice(0, 10)}`),
+    );
+    expect(forLine).toBeGreaterThan(0);
+    expect(signatory).toBeGreaterThan(forLine + 1);
+    const lastForLine = items[signatory - 1]!;
+    expect(items[signatory]!.y - lastForLine.y).toBeGreaterThanOrEqual(30 + lastForLine.height);
+    pdfPictures(res.rawPayload, 'invoice-over-a-lakh');
+  });
+
+  it('draws a real seller’s long inter-state invoice over ₹10 lakh across pages, each amount on one line, IGST at its rate', async () => {
+    // A seller in Maharashtra: the Bengaluru delivery is inter-state.
+    const gstin = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
+    await t.start({
+      SELLER_LEGAL_NAME: 'Sahyadri Handloom Garments Private Limited',
+      SELLER_ADDRESS:
+        'Unit 14, Kohinoor Industrial Estate, Senapati Bapat Marg, Lower Parel, Mumbai 400013',
+      SELLER_GSTIN: gstin,
+      SELLER_SIGNATORY: 'Meera Kulkarni, Director',
+    });
+    // Cash on delivery: an online payment stops at ₹5 lakh.
+    const { user, orderId } = await codOrder(
+      Array.from({ length: 20 }, (_, i): [number, number] => [i % 2 ? 9999 : 2199, 10]),
+    );
+    await deliver(orderId);
+    const [invoice] = await documentsOf(orderId);
+    expect(invoice).toMatchObject({ placeOfSupply: '29', cgstPaise: 0, sgstPaise: 0 });
+    expect(invoice!.seller).toMatchObject({ gstin, stateCode: '27' });
+    expect(invoice!.seller.demo).toBeUndefined();
+    expect(invoice!.totalPaise).toBeGreaterThan(10_00_000_00);
+    const res = await get(`/api/order/${orderId}/documents/${invoice!.id}`, user.token);
+    const pages = await pdfItems(res.rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const items = pages.flat();
+    for (const paise of [invoice!.taxablePaise, invoice!.igstPaise, invoice!.totalPaise])
+      drawnWhole(items, rupees(paise));
+    const lines = await linesOf(invoice!.id);
+    for (const line of lines) {
+      drawnWhole(items, rupees(line.totalPaise));
+      drawnWhole(items, rupees(line.igstPaise));
+    }
+    const text = await pdfText(res.rawPayload);
+    for (const line of lines)
+      expect(text).toContain(`${rupees(line.igstPaise)} @ ${line.ratePercent}%`);
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('DEMO');
+    expect(text).toContain(`page ${pages.length} of ${pages.length}`);
+    pdfPictures(res.rawPayload, 'invoice-inter-state-long');
   });
 });

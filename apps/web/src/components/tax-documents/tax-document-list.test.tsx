@@ -4,7 +4,6 @@ import { TAX_DOCUMENT_MESSAGES } from '@vastra/shared/schemas/tax-documents';
 import { TRANSPORT_MESSAGES } from '@/lib/api-client';
 import { clearToken, getToken, setToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { documentFileName } from '@/lib/document-download';
 import { makeTaxDocuments } from './tax-document-fixtures';
 import { TaxDocumentList } from './tax-document-list';
 
@@ -165,12 +164,5 @@ describe('<TaxDocumentList>', () => {
     await waitFor(() => expect(screen.getByRole('button').textContent).toMatch(/^Download PDF/));
     expect(vi.mocked(notify.error).mock.calls).toEqual([[TRANSPORT_MESSAGES.sessionExpired]]);
     expect(saved.saved).toEqual([]);
-  });
-});
-
-describe('documentFileName', () => {
-  it('is the number with its slashes as dashes', () => {
-    expect(documentFileName('VS/26-27/000123')).toBe('VS-26-27-000123.pdf');
-    expect(documentFileName('CN/26-27/000004')).toBe('CN-26-27-000004.pdf');
   });
 });
