@@ -116,16 +116,23 @@ const mrpSchema = z.preprocess(
 /**
  * An MRP below the price is refused, beside the MRP (the database's CHECK is the last guard,
  * never the answer). Only when both are given: an edit of one is checked against the stored other
- * by the service.
+ * by the service. It runs while other fields are still wrong too, so the admin form says it with
+ * the rest.
  */
-export function mrpNotBelowPrice(
-  fields: { price?: number | undefined; mrp?: number | null | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  const { price, mrp } = fields;
-  if (price !== undefined && mrp !== undefined && mrp !== null && mrp < price)
-    ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
-}
+export const mrpNotBelowPrice = z.superRefine(
+  (fields: { price?: unknown; mrp?: unknown }, ctx) => {
+    const { price, mrp } = fields;
+    if (typeof price === 'number' && typeof mrp === 'number' && mrp < price)
+      ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
+  },
+  {
+    // Not on a body that is no object at all (an issue without a field), nor on a wrong price or MRP.
+    when: ({ issues }) =>
+      !issues.some((issue) =>
+        [undefined, 'price', 'mrp'].includes(issue.path?.[0] as string | undefined),
+      ),
+  },
+);
 
 /**
  * A product's own fields. Numbers may arrive as strings (multipart form fields are text); the
@@ -158,7 +165,7 @@ export const adminProductFieldsSchema = z.object({
 export type AdminProductFields = z.infer<typeof adminProductFieldsSchema>;
 
 /** `POST /api/admin/products` (multipart): the fields, the MRP not below the price. */
-export const adminProductCreateSchema = adminProductFieldsSchema.superRefine(mrpNotBelowPrice);
+export const adminProductCreateSchema = adminProductFieldsSchema.check(mrpNotBelowPrice);
 
 /** `PATCH /api/admin/products/:id` (JSON): any of the fields; `images` keeps or reorders. */
 export const adminProductUpdateSchema = adminProductFieldsSchema
@@ -171,7 +178,7 @@ export const adminProductUpdateSchema = adminProductFieldsSchema
       .optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), M.nothingToChange)
-  .superRefine(mrpNotBelowPrice);
+  .check(mrpNotBelowPrice);
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
 
 export const adminProductListQuerySchema = paginationQuerySchema.extend({

@@ -22,7 +22,7 @@ import { inShopOrder } from '../stock/stock-words';
  */
 export const productFormSchema = adminProductFieldsSchema
   .extend({ stock: z.record(z.string(), onHandSchema) })
-  .superRefine(mrpNotBelowPrice);
+  .check(mrpNotBelowPrice);
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
 export interface ProductDraft {
