@@ -1,4 +1,4 @@
-import { discountPercent, formatPrice, originalPrice } from '@vastra/shared/pricing/money';
+import { formatPrice, mrpDiscountPercent } from '@vastra/shared/pricing/money';
 import type { Product } from '@vastra/shared/schemas/product';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +28,11 @@ function richProduct(): Product {
 }
 
 describe('/product/:productId', () => {
-  it('opens from a card and shows the name, fixed rating, prices and derived discount', async () => {
+  it('opens from a card and shows the name, fixed rating, price, its MRP and the discount', async () => {
     const { page } = await openPage('/collection');
-    const first = products.find((p) => p.price <= 2000);
-    if (!first) throw new Error('no product under ₹2,000');
+    // The demo catalogue declares an MRP for every product (docs/decisions/123, 126).
+    const first = products.find((p) => p.price <= 2000 && p.mrp !== null && p.mrp > p.price);
+    if (!first?.mrp) throw new Error('no product under ₹2,000 with an MRP');
     await page.getByTestId('product-card').filter({ hasText: first.name }).first().click();
     await page.waitForURL(`**/product/${first._id}`);
     await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
@@ -41,10 +42,14 @@ describe('/product/:productId', () => {
       formatPrice(first.price),
     );
     expect(await main.getByTestId('price-original').first().innerText()).toBe(
-      formatPrice(originalPrice(first.price)),
+      formatPrice(first.mrp),
     );
     expect(await main.getByTestId('price-discount').first().innerText()).toBe(
-      `${discountPercent(first.price)}% off`,
+      `${mrpDiscountPercent(first.price, first.mrp)}% off`,
+    );
+    // Announced as the MRP, not as a bare struck number.
+    expect(await main.getByTestId('price').first().textContent()).toContain(
+      `MRP ${formatPrice(first.mrp)}`,
     );
     expect(await main.getByText('(122)').first().isVisible()).toBe(true);
     expect(await main.getByText(first.description).first().isVisible()).toBe(true);

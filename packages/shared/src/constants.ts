@@ -36,9 +36,6 @@ export const WAIST_SIZES = ['28', '30', '32', '34', '36'] as const;
 export const ALL_SIZES = [...TOP_SIZES, ...WAIST_SIZES] as const;
 export type Size = (typeof ALL_SIZES)[number];
 
-/** The struck-through "original" price is price / 0.65, rounded (docs/product.md §3, §9). */
-export const ORIGINAL_PRICE_FACTOR = 0.65;
-
 /**
  * The collection's price slider (docs/product.md §9): 0–2000 in steps of 100, default 2000, price ≤ value.
  * At its top position it means "₹2,000 and above too", so the catalogue's dearer pieces stay

@@ -46,7 +46,7 @@ function isProduct(v: unknown): v is Product {
     typeof v.description === 'string' &&
     isInt(v.price) &&
     v.price >= 0 &&
-    (v.mrp === null || isInt(v.mrp)) &&
+    (v.mrp === null || (isInt(v.mrp) && v.mrp > 0)) &&
     isStringArray(v.image) &&
     categories.has(v.category) &&
     brands.has(v.subCategory) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPaise, formatPrice, originalPrice } from './money';
+import { formatPaise, formatPrice, mrpDiscountPercent } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -14,21 +14,25 @@ describe('formatPrice', () => {
   });
 });
 
-describe('originalPrice and discountPercent', () => {
+describe('mrpDiscountPercent', () => {
   it.each([
-    // price, round(price / 0.65), round((orig - price) / orig * 100)
+    // price, mrp, round((mrp − price) / mrp × 100), worked out by hand
     [499, 768, 35],
     [1299, 1998, 35],
-    [100, 154, 35],
+    [1499, 2306, 35],
     [1, 2, 50],
-    [2499, 3845, 35],
-  ])('price %i → original %i, %i%% off', (price, original, percent) => {
-    expect(originalPrice(price)).toBe(original);
-    expect(discountPercent(price)).toBe(percent);
+    [750, 1000, 25],
+    [999, 1000, 0], // 0.1 % rounds to 0: nothing to show beside the MRP
+    [995, 1000, 1], // 0.5 % rounds up
+  ])('price %i, MRP %i → %i%% off', (price, mrp, percent) => {
+    expect(mrpDiscountPercent(price, mrp)).toBe(percent);
   });
 
-  it('gives no discount for a free item', () => {
-    expect(discountPercent(0)).toBe(0);
+  it('gives no discount without an MRP, or with an MRP not above the price', () => {
+    expect(mrpDiscountPercent(1299, null)).toBe(0);
+    expect(mrpDiscountPercent(1299, 1299)).toBe(0);
+    // The database refuses an MRP below the price; the display does not trust it either.
+    expect(mrpDiscountPercent(1299, 999)).toBe(0);
   });
 });
 

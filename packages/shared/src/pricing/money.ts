@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL, ORIGINAL_PRICE_FACTOR } from '../constants';
+import { CURRENCY_SYMBOL } from '../constants';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -7,16 +7,13 @@ export function formatPrice(amount: number): string {
   return `${CURRENCY_SYMBOL}${rupees.format(amount)}`;
 }
 
-/** The struck-through price on product pages: price / 0.65, rounded (docs/product.md §3). */
-export function originalPrice(price: number): number {
-  return Math.round(price / ORIGINAL_PRICE_FACTOR);
-}
-
-/** The discount shown beside it, computed from that rounded original price, rounded. */
-export function discountPercent(price: number): number {
-  const original = originalPrice(price);
-  if (original <= 0) return 0;
-  return Math.round(((original - price) / original) * 100);
+/**
+ * The discount shown beside a struck-through MRP: round((mrp − price) ÷ mrp × 100). 0 when the
+ * product has no MRP or its MRP is not above the price: the shop never invents a reference price
+ * (docs/decisions/123-gst-invoices.md, 126-mrp-display.md).
+ */
+export function mrpDiscountPercent(price: number, mrp: number | null): number {
+  return mrp !== null && mrp > price ? Math.round(((mrp - price) / mrp) * 100) : 0;
 }
 
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { COUPON_KINDS } from '../pricing/coupons';
+import { isHsnCode } from '../tax/gst-rates';
 import { idSchema, text } from './common';
 import { PAYMENT_STATES } from '../order-life/payment-state';
 import { ORDER_STATUSES, PAYMENT_METHODS, orderSummarySchema } from './order';
@@ -60,6 +61,9 @@ export const ADMIN_PRODUCT_MESSAGES = {
   name: `Please enter the product name (at most ${LIMITS.productNameMax} characters)`,
   description: `Please enter a description (at most ${LIMITS.productDescriptionMax} characters)`,
   price: `Price must be a whole number of rupees from 1 to ${LIMITS.productPriceMax}`,
+  mrp: `MRP must be a whole number of rupees from 1 to ${LIMITS.productPriceMax}, or left empty`,
+  mrpBelowPrice: 'MRP cannot be less than the price',
+  hsn: 'HSN code must be 4, 6 or 8 digits',
   category: `Category must be one of: ${CATEGORIES.join(', ')}`,
   subCategory: `Brand must be one of: ${BRANDS.join(', ')}`,
   sizes: `Sizes must be one or more of: ${ALL_SIZES.join(', ')}, each once`,
@@ -101,6 +105,36 @@ const sizesSchema = z.preprocess(
 );
 
 /**
+ * The MRP (docs/decisions/126-mrp-display.md): whole rupees, or null for none. A blank form field
+ * is "no MRP" (and, on an edit, clears it); other text is left for the number check to refuse.
+ */
+const mrpSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+  z.number({ error: M.mrp }).int(M.mrp).min(1, M.mrp).max(LIMITS.productPriceMax, M.mrp).nullable(),
+);
+
+/**
+ * An MRP below the price is refused, beside the MRP (the database's CHECK is the last guard,
+ * never the answer). Only when both are given: an edit of one is checked against the stored other
+ * by the service. It runs while other fields are still wrong too, so the admin form says it with
+ * the rest.
+ */
+export const mrpNotBelowPrice = z.superRefine(
+  (fields: { price?: unknown; mrp?: unknown }, ctx) => {
+    const { price, mrp } = fields;
+    if (typeof price === 'number' && typeof mrp === 'number' && mrp < price)
+      ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
+  },
+  {
+    // Not on a body that is no object at all (an issue without a field), nor on a wrong price or MRP.
+    when: ({ issues }) =>
+      !issues.some((issue) =>
+        [undefined, 'price', 'mrp'].includes(issue.path?.[0] as string | undefined),
+      ),
+  },
+);
+
+/**
  * A product's own fields. Numbers may arrive as strings (multipart form fields are text); the
  * images are files in the same form (create) or their own call (add images).
  */
@@ -115,8 +149,12 @@ export const adminProductFieldsSchema = z.object({
     .int(M.price)
     .min(1, M.price)
     .max(LIMITS.productPriceMax, M.price),
+  /** Left out or blank: no MRP, the price shows alone. */
+  mrp: mrpSchema.optional(),
   category: z.enum(CATEGORIES, { error: M.category }),
   subCategory: z.enum(BRANDS, { error: M.subCategory }),
+  /** Left out on create: HSN_BY_CATEGORY of the category. */
+  hsn: text({ error: M.hsn }).trim().refine(isHsnCode, M.hsn).optional(),
   sizes: sizesSchema,
   /**
    * Size → units on hand (docs/decisions/110). Create: JSON text of the map, sizes left out start
@@ -125,6 +163,9 @@ export const adminProductFieldsSchema = z.object({
   stock: stockInputSchema.optional(),
 });
 export type AdminProductFields = z.infer<typeof adminProductFieldsSchema>;
+
+/** `POST /api/admin/products` (multipart): the fields, the MRP not below the price. */
+export const adminProductCreateSchema = adminProductFieldsSchema.check(mrpNotBelowPrice);
 
 /** `PATCH /api/admin/products/:id` (JSON): any of the fields; `images` keeps or reorders. */
 export const adminProductUpdateSchema = adminProductFieldsSchema
@@ -136,7 +177,8 @@ export const adminProductUpdateSchema = adminProductFieldsSchema
       .max(LIMITS.productImagesMax, M.tooManyImages)
       .optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), M.nothingToChange);
+  .refine((body) => Object.values(body).some((v) => v !== undefined), M.nothingToChange)
+  .check(mrpNotBelowPrice);
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
 
 export const adminProductListQuerySchema = paginationQuerySchema.extend({
@@ -161,6 +203,10 @@ export const adminProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number().int(),
+  /** Whole rupees, GST included; null when the owner set none. */
+  mrp: z.number().int().nullable(),
+  /** For the tax invoice: 4, 6 or 8 digits. */
+  hsn: z.string(),
   /** The 800 px WebP of each picture; its 400 px copy is the same URL ending `-w400.webp`. */
   image: z.array(z.string()),
   category: z.string(),

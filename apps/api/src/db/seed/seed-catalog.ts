@@ -1,4 +1,3 @@
-import { ORIGINAL_PRICE_FACTOR } from '@vastra/shared/constants';
 import { HSN_BY_CATEGORY } from '@vastra/shared/tax/gst-rates';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
@@ -22,6 +21,13 @@ interface SeedResult {
   inserted: number;
   skipped: boolean;
 }
+
+/**
+ * The demo catalogue's MRP is round(price ÷ 0.65): the struck-through price the specification's
+ * pictures show (docs/product.md §3). Only the seed uses it; the shop shows each product's own MRP
+ * (docs/decisions/126-mrp-display.md).
+ */
+export const ORIGINAL_PRICE_FACTOR = 0.65;
 
 /** Gap between two seeded products' creation times: later entries are newer, order is stable. */
 export const SEED_STEP_MS = 60_000;

@@ -2,7 +2,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminProductListResponseSchema } from '@vastra/shared/schemas/admin';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  adminProductListResponseSchema,
+} from '@vastra/shared/schemas/admin';
 import { products } from '../../db/schema/products';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
 import { useTestApp } from '../../test/use-test-app';
@@ -420,5 +423,130 @@ describe('DELETE /api/admin/products/:id (soft)', () => {
       payload: { price: 5 },
     });
     expect(edit.statusCode).toBe(404);
+  });
+});
+
+// The MRP and HSN code (docs/decisions/126-mrp-display.md).
+async function createPriced(fields: Record<string, string>) {
+  return createProduct([image(await png(400, 500))], { ...FIELDS, price: '1499', ...fields });
+}
+
+const stored = async (id: string) =>
+  (await t.db.select().from(products).where(eq(products.id, id)))[0];
+const listed = async (id: string) =>
+  (await t.app.inject('/api/product/list'))
+    .json()
+    .products.find((p: { _id: string }) => p._id === id);
+const patchProduct = (id: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/products/${id}`, headers: { token }, payload });
+
+describe('POST /api/admin/products: MRP and HSN code', () => {
+  it('stores the MRP and the category’s HSN code; the shop’s answers carry the MRP', async () => {
+    const res = await createPriced({ mrp: '2306' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { product } = res.json();
+    expect(product).toMatchObject({ price: 1499, mrp: 2306, hsn: '620520' });
+    expect(await listed(product._id)).toMatchObject({ price: 1499, mrp: 2306 });
+    const one = (await t.app.inject(`/api/product/${product._id}`)).json().product;
+    expect(one).toMatchObject({ price: 1499, mrp: 2306 });
+  });
+
+  it('a product added without an MRP (or with a blank one) has mrp null everywhere', async () => {
+    for (const fields of [{}, { mrp: '' }, { mrp: '  ' }] as Record<string, string>[]) {
+      const res = await createPriced(fields);
+      expect(res.statusCode, res.body).toBe(200);
+      const { product } = res.json();
+      expect(product.mrp).toBeNull();
+      expect((await stored(product._id))?.mrp).toBeNull();
+      expect((await listed(product._id)).mrp).toBeNull();
+    }
+  });
+
+  it('takes the HSN code typed, of 4, 6 or 8 digits', async () => {
+    for (const hsn of ['6205', '610910', '62052000']) {
+      const res = await createPriced({ hsn, category: 'T-SHIRTS' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().product.hsn).toBe(hsn);
+    }
+  });
+
+  it.each([
+    ['an MRP below the price', { mrp: '1498' }, M.mrpBelowPrice],
+    ['an MRP that is not a number', { mrp: 'ten' }, M.mrp],
+    ['an MRP in paise', { mrp: '1999.50' }, M.mrp],
+    ['an MRP of 0', { mrp: '0' }, M.mrp],
+    ['an HSN code of 5 digits', { hsn: '62052' }, M.hsn],
+    ['an HSN code with letters', { hsn: '6205AB' }, M.hsn],
+    ['an HSN code of chapter 99 (services)', { hsn: '996812' }, M.hsn],
+  ])('refuses %s with a 400, writing nothing', async (_, fields, message) => {
+    const rowsBefore = await productRows();
+    const res = await createPriced(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await productRows()).toBe(rowsBefore);
+    expect(uploads()).toEqual([]);
+  });
+});
+
+describe('PATCH /api/admin/products/:id: MRP and HSN code', () => {
+  async function product(fields: { price: number; mrp: number | null }) {
+    const [row] = await insertProducts(t.db, [{ name: 'Kurta shirt', ...fields }]);
+    // Inserted behind the catalogue's back: announce it, and wait until the list shows it.
+    await t.db.execute(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`);
+    await expect.poll(async () => (await listed(row!.id))?.mrp).toBe(fields.mrp);
+    return row!;
+  }
+
+  it.each([
+    ['a price above the stored MRP', { price: 1600 }],
+    ['an MRP below the stored price', { mrp: 998 }],
+    ['an MRP below the price sent with it', { price: 1400, mrp: 1300 }],
+  ])('refuses %s with a 400 before the database would, changing nothing', async (_, body) => {
+    const row = await product({ price: 999, mrp: 1500 });
+    const res = await patchProduct(row.id, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: M.mrpBelowPrice });
+    expect(await stored(row.id)).toMatchObject({ price: 999, mrp: 1500 });
+  });
+
+  it('raises the price with the MRP, clears the MRP, and the shop’s list follows each edit', async () => {
+    const row = await product({ price: 999, mrp: 1500 });
+
+    const both = await patchProduct(row.id, { price: 1600, mrp: 2400 });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().product).toMatchObject({ price: 1600, mrp: 2400 });
+    expect(await listed(row.id)).toMatchObject({ price: 1600, mrp: 2400 });
+
+    const cleared = await patchProduct(row.id, { mrp: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().product.mrp).toBeNull();
+    expect((await stored(row.id))?.mrp).toBeNull();
+    expect((await listed(row.id)).mrp).toBeNull();
+    expect((await t.app.inject(`/api/product/${row.id}`)).json().product.mrp).toBeNull();
+
+    // Without an MRP any price goes; an MRP equal to the price is allowed.
+    expect((await patchProduct(row.id, { price: 5000 })).statusCode).toBe(200);
+    const equal = await patchProduct(row.id, { mrp: 5000 });
+    expect(equal.statusCode, equal.body).toBe(200);
+    expect(await listed(row.id)).toMatchObject({ price: 5000, mrp: 5000 });
+  });
+
+  it('an HSN code of the old category follows a category change; one the owner typed stays', async () => {
+    const row = await product({ price: 999, mrp: null });
+    expect((await stored(row.id))?.hsn).toBe('620520');
+
+    const pants = await patchProduct(row.id, { category: 'PANTS' });
+    expect(pants.statusCode, pants.body).toBe(200);
+    expect(pants.json().product.hsn).toBe('620342');
+
+    const typed = await patchProduct(row.id, { hsn: '62034200' });
+    expect(typed.json().product.hsn).toBe('62034200');
+    const tees = await patchProduct(row.id, { category: 'T-SHIRTS' });
+    expect(tees.json().product).toMatchObject({ category: 'T-SHIRTS', hsn: '62034200' });
+
+    const bad = await patchProduct(row.id, { hsn: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: M.hsn });
+    expect((await stored(row.id))?.hsn).toBe('62034200');
   });
 });

@@ -48,13 +48,22 @@ export async function listProductsForAdmin(
   return { rows, total: counted?.value ?? 0 };
 }
 
-/** A product the shop still sells (deleted ones cannot be edited). */
-export async function findLiveProduct(db: Database, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db
+/**
+ * A product the shop still sells (deleted ones cannot be edited). `forUpdate`: locked until the
+ * transaction ends, so a check of its stored fields (the MRP against the price) holds for the
+ * write that follows.
+ */
+export async function findLiveProduct(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProductRow | undefined> {
+  const query = db
     .select()
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -70,7 +79,15 @@ export async function updateLiveProduct(
   set: Partial<
     Pick<
       NewProductRow,
-      'name' | 'description' | 'price' | 'category' | 'subCategory' | 'sizes' | 'images'
+      | 'name'
+      | 'description'
+      | 'price'
+      | 'mrp'
+      | 'hsn'
+      | 'category'
+      | 'subCategory'
+      | 'sizes'
+      | 'images'
     >
   >,
 ): Promise<ProductRow | undefined> {

@@ -1,5 +1,5 @@
 import { HSN_BY_CATEGORY } from '@vastra/shared/tax/gst-rates';
-import { LIMITS } from '@vastra/shared/constants';
+import { LIMITS, type Category } from '@vastra/shared/constants';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   type AdminProduct,
@@ -36,6 +36,7 @@ async function toAdminProducts(db: Database, rows: readonly ProductRow[]): Promi
     const sizes = stock.get(row.id) ?? {};
     return {
       ...toProduct(row),
+      hsn: row.hsn,
       deletedAt: row.deletedAt?.getTime() ?? null,
       stock: sizes,
       available: Object.values(sizes).reduce((sum, s) => sum + s.available, 0),
@@ -50,6 +51,27 @@ async function toAdminProduct(db: Database, row: ProductRow): Promise<AdminProdu
 }
 
 const notFound = () => new AppError('not_found', M.notFound);
+
+/**
+ * The price and MRP a product will have, sent or stored: an MRP below the price is a 400 here,
+ * before the database's CHECK would fail the write (docs/decisions/126-mrp-display.md).
+ */
+function refuseMrpBelowPrice(price: number, mrp: number | null): void {
+  if (mrp !== null && mrp < price) throw new AppError('invalid_data', M.mrpBelowPrice);
+}
+
+/**
+ * The HSN code an edit leaves: the one sent; else, when the category changes and the stored code
+ * is the old category's own (HSN_BY_CATEGORY), the new category's, as the admin form does; else
+ * unchanged (undefined).
+ */
+function hsnAfter(current: ProductRow, patch: AdminProductUpdate): string | undefined {
+  if (patch.hsn !== undefined) return patch.hsn;
+  if (patch.category === undefined || patch.category === current.category) return undefined;
+  return current.hsn === HSN_BY_CATEGORY[current.category as Category]
+    ? HSN_BY_CATEGORY[patch.category]
+    : undefined;
+}
 
 /**
  * The admin's product writes. Each one runs in a transaction that also NOTIFYs the catalogue
@@ -134,12 +156,14 @@ export function createAdminProductsService(deps: {
       if (files.length > LIMITS.productImagesMax)
         throw new AppError('invalid_data', M.tooManyImages);
       const { stock, ...productFields } = fields;
+      refuseMrpBelowPrice(productFields.price, productFields.mrp ?? null);
       const images = await prepareAll(files);
       const row = await withStoredImages(images, () =>
         write(async (tx) => {
           const inserted = await insertProduct(tx, {
-            hsn: HSN_BY_CATEGORY[productFields.category],
             ...productFields,
+            mrp: productFields.mrp ?? null,
+            hsn: productFields.hsn ?? HSN_BY_CATEGORY[productFields.category],
             images: images.map((i) => i.url),
             createdAt: clock.now(),
           });
@@ -153,8 +177,12 @@ export function createAdminProductsService(deps: {
 
     async update(id: string, patch: AdminProductUpdate, actor: string): Promise<AdminProduct> {
       const row = await write(async (tx) => {
-        const current = await findLiveProduct(tx, id);
+        const current = await findLiveProduct(tx, id, { forUpdate: true });
         if (!current) throw notFound();
+        refuseMrpBelowPrice(
+          patch.price ?? current.price,
+          patch.mrp === undefined ? current.mrp : patch.mrp,
+        );
         // Keeping or reordering only: a URL of someone else's picture cannot be slipped in.
         if (
           patch.images &&
@@ -163,7 +191,12 @@ export function createAdminProductsService(deps: {
         )
           throw new AppError('invalid_data', M.keepImages);
         const { images, stock, ...fields } = patch;
-        const set = { ...fields, ...(images ? { images } : {}) };
+        const newHsn = hsnAfter(current, patch);
+        const set = {
+          ...fields,
+          ...(images ? { images } : {}),
+          ...(newHsn === undefined ? {} : { hsn: newHsn }),
+        };
         const updated = Object.values(set).some((v) => v !== undefined)
           ? await updateLiveProduct(tx, id, set)
           : current;

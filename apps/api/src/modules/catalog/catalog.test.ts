@@ -28,6 +28,7 @@ describe('GET /api/product/list', () => {
         name: 'Oxford Shirt',
         description: 'Crisp cotton Oxford.',
         price: 1499,
+        mrp: 2306,
         images: ['/uploads/products/oxford-1.webp', '/uploads/products/oxford-2.webp'],
         category: 'SHIRTS',
         subCategory: 'ALLEN SOLLY',
@@ -71,6 +72,7 @@ describe('GET /api/product/list', () => {
           name: 'Oxford Shirt',
           description: 'Crisp cotton Oxford.',
           price: 1499,
+          mrp: 2306,
           image: ['/uploads/products/oxford-1.webp', '/uploads/products/oxford-2.webp'],
           category: 'SHIRTS',
           subCategory: 'ALLEN SOLLY',
@@ -83,6 +85,8 @@ describe('GET /api/product/list', () => {
           name: 'Slim Chinos',
           description: 'Stretch chinos.',
           price: 2199,
+          // The owner declared none: null, never an invented one.
+          mrp: null,
           image: [
             '/uploads/products/chino-1.webp',
             '/uploads/products/chino-2.webp',

@@ -1,22 +1,22 @@
-import { discountPercent, formatPrice, originalPrice } from '@vastra/shared/pricing/money';
+import { formatPrice, mrpDiscountPercent } from '@vastra/shared/pricing/money';
 
 type PriceSize = 'sm' | 'lg';
 
 /**
- * A price with its struck-through original (price / 0.65) and the discount computed from it
- * (docs/product.md §3). Screen readers hear "Price ₹1,299, was ₹1,998, 35% off".
+ * A price with, when the product's MRP is above it, the MRP struck through and the discount
+ * computed from it (docs/decisions/126-mrp-display.md); without one, the price alone. Screen
+ * readers hear "Price ₹1,299, MRP ₹1,998, 35% off".
  */
 export function Price({
   price,
+  mrp,
   size = 'sm',
-  showOriginal = true,
 }: {
   price: number;
+  mrp: number | null;
   size?: PriceSize;
-  showOriginal?: boolean;
 }) {
-  const original = originalPrice(price);
-  const off = discountPercent(price);
+  const off = mrpDiscountPercent(price, mrp);
   const big = size === 'lg';
   return (
     <p
@@ -27,14 +27,14 @@ export function Price({
       <span className="font-semibold text-ink" data-testid="price-current">
         {formatPrice(price)}
       </span>
-      {showOriginal && off > 0 && (
+      {off > 0 && (
         <>
-          <span className="sr-only">, was </span>
+          <span className="sr-only">, MRP </span>
           <s
             className={`text-muted ${big ? 'text-base sm:text-lg' : 'text-xs'}`}
             data-testid="price-original"
           >
-            {formatPrice(original)}
+            {formatPrice(mrp!)}
           </s>
           <span className="sr-only">, </span>
           <span

@@ -6,8 +6,8 @@ import { ProductCard } from './product-card';
 
 afterEach(cleanup);
 
-function renderCard(stock: Record<string, number>) {
-  const product = makeProduct({ _id: 'p1', name: 'Linen Shirt', stock });
+function renderCard(stock: Record<string, number>, mrp: number | null = null) {
+  const product = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1499, mrp, stock });
   render(
     <MemoryRouter>
       <ProductCard product={product} />
@@ -27,5 +27,20 @@ describe('ProductCard', () => {
     renderCard({ S: 0, M: 1, L: 0 });
     expect(screen.queryByTestId('card-sold-out')).toBeNull();
     expect(screen.getByRole('link').textContent).not.toContain('Sold out');
+  });
+
+  it('strikes through the product’s own MRP and names it as such', () => {
+    const link = renderCard({ S: 1 }, 2306);
+    expect(screen.getByTestId('price-original').textContent).toBe('₹2,306');
+    expect(screen.getByTestId('price-discount').textContent).toBe('35% off');
+    expect(link.textContent).toContain('Price ₹1,499, MRP ₹2,306, 35% off');
+  });
+
+  it('shows the price alone for a product without an MRP', () => {
+    const link = renderCard({ S: 1 });
+    expect(screen.queryByTestId('price-original')).toBeNull();
+    expect(screen.queryByTestId('price-discount')).toBeNull();
+    expect(link.textContent).not.toContain('MRP');
+    expect(link.textContent).not.toContain('off');
   });
 });

@@ -10,7 +10,7 @@ const CARD_IMAGE = { width: 480, height: 600 } as const;
 
 export type CardProduct = Pick<
   Product,
-  '_id' | 'name' | 'price' | 'image' | 'subCategory' | 'stock'
+  '_id' | 'name' | 'price' | 'mrp' | 'image' | 'subCategory' | 'stock'
 >;
 
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
@@ -53,7 +53,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         <h3 className="line-clamp-2 text-sm leading-snug text-ink group-hover:underline group-hover:underline-offset-2">
           {product.name}
         </h3>
-        <Price price={product.price} />
+        <Price price={product.price} mrp={product.mrp} />
       </div>
     </Link>
   );

@@ -14,6 +14,8 @@ export function makeAdminProduct(
   return {
     description: `${over.name} description.`,
     price: 1299,
+    mrp: null,
+    hsn: '620520',
     image: [`/uploads/products/${over._id}-1.webp`],
     category: 'SHIRTS',
     subCategory: 'SNITCH',

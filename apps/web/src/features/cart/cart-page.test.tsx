@@ -68,6 +68,25 @@ describe('<CartPage>', () => {
     expect(text('cart-subtotal')).toBe('₹5,896');
     expect(text('cart-delivery-fee')).toBe('₹49');
     expect(text('cart-total')).toBe('₹5,945');
+    // Neither product declares an MRP: no MRP lines, no saving claimed.
+    expect(screen.queryByTestId('cart-total-mrp')).toBeNull();
+    expect(screen.queryByTestId('cart-mrp-discount')).toBeNull();
+    expect(screen.queryByTestId('cart-you-save')).toBeNull();
+  });
+
+  it('Total MRP, Discount on MRP and "You save" when a line has an MRP above its price', () => {
+    setQueryData(CATALOGUE_KEY, [{ ...shirt, mrp: 1998 }, pants]);
+    cartStore.set({ p1: { M: 2 }, p2: { '32': 1 } });
+    renderPage();
+    // MRP 1998 × 2 + pants at its price 1999 = 5995; subtotal 1299 × 2 + 1999 = 4597.
+    expect(text('cart-total-mrp')).toBe('₹5,995');
+    expect(text('cart-mrp-discount')).toBe('−₹1,398');
+    expect(text('cart-subtotal')).toBe('₹4,597');
+    expect(text('cart-delivery-fee')).toBe('₹49');
+    expect(text('cart-total')).toBe('₹4,646');
+    expect(text('cart-you-save')).toBe('You save ₹1,398');
+    const labels = [...document.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(['Total MRP', 'Discount on MRP', 'Subtotal', 'Delivery Fee', 'Total']);
   });
 
   it('minus stops at 1, plus and remove change the line and go to the server', async () => {

@@ -12,11 +12,19 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { loadProducts, useProducts } from '@/lib/products-store';
 import { useServerCart } from '@/lib/use-server-cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
-import { cartLines, lineMax, stockProblem, totalsOf, type CartLine } from '@/lib/cart/cart-lines';
+import {
+  cartLines,
+  lineMax,
+  mrpTotalsOf,
+  stockProblem,
+  totalsOf,
+  type CartLine,
+} from '@/lib/cart/cart-lines';
 import { CART_TEXT } from './messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { TotalsList } from '@/components/ui/totals-list';
+import { mrpRows, YouSave } from '@/components/ui/mrp-savings';
 
 /** docs/product.md §2 /cart: the lines, the totals, and the way to checkout. */
 export function CartPage() {
@@ -199,6 +207,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
   const totals = totalsOf(lines);
+  const mrp = mrpTotalsOf(lines);
   // A line asking for more than is left blocks checkout until the shopper changes it.
   const blocked = lines.some((line) => stockProblem(line) !== null);
   return (
@@ -212,6 +221,7 @@ function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
       <TotalsList
         className="mt-5"
         rows={[
+          ...mrpRows(mrp, 'cart'),
           { label: 'Subtotal', amount: formatPrice(totals.subtotal), testId: 'cart-subtotal' },
           {
             label: 'Delivery Fee',
@@ -221,6 +231,7 @@ function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
         ]}
         total={{ label: 'Total', amount: formatPrice(totals.total), testId: 'cart-total' }}
       />
+      <YouSave amount={mrp?.discount ?? 0} testId="cart" />
       {blocked && (
         <p
           id="cart-fix"

@@ -17,6 +17,7 @@ const shirt = makeProduct({
   _id: 'p1',
   name: 'Linen Shirt',
   price: 1299,
+  mrp: 1998,
   image: ['/a.webp', '/b.webp', '/c.webp'],
 });
 const sameKind = Array.from({ length: 6 }, (_, i) =>
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 
 describe('<ProductPage>', () => {
-  it('shows name, fixed rating, price, struck original and discount, and the notes', () => {
+  it('shows name, fixed rating, price, struck MRP and discount, and the notes', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeTruthy();
     expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);

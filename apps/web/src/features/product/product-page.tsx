@@ -132,7 +132,7 @@ function ProductDetail({ product }: { product: Product }) {
             />
           </div>
           <div className="mt-5">
-            <Price price={product.price} size="lg" />
+            <Price price={product.price} mrp={product.mrp} size="lg" />
             <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
           </div>
           <p className="mt-5 leading-relaxed text-muted md:max-w-md">{product.description}</p>

@@ -42,6 +42,30 @@ export function totalsOf(lines: readonly CartLine[]): CartTotals {
   return cartTotals(lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })));
 }
 
+/** The MRP lines of a cart or an order summary (docs/decisions/126-mrp-display.md). */
+export interface MrpTotals {
+  /** Σ MRP × quantity; a line without an MRP counts at its price. */
+  totalMrp: number;
+  /** Total MRP less the subtotal (Σ price × quantity): what the prices take off the MRPs. */
+  discount: number;
+}
+
+/**
+ * What the lines' MRPs add up to, or null when no line has an MRP above its price: then the
+ * summary shows no MRP lines at all. Information from the product data only; the server prices
+ * the order.
+ */
+export function mrpTotalsOf(lines: readonly CartLine[]): MrpTotals | null {
+  let totalMrp = 0;
+  let subtotal = 0;
+  for (const { product, quantity } of lines) {
+    // An MRP below the price cannot be stored (a CHECK); it would not raise the total either.
+    totalMrp += Math.max(product.mrp ?? 0, product.price) * quantity;
+    subtotal += product.price * quantity;
+  }
+  return totalMrp > subtotal ? { totalMrp, discount: totalMrp - subtotal } : null;
+}
+
 /** What this shopper may have of a line: what is left for anyone, plus what their own open order holds. */
 const unitsLeftFor = (line: CartLine) => unitsOf(line.product.stock, line.size) + line.held;
 

@@ -9,7 +9,7 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   adminOverviewResponseSchema,
-  adminProductFieldsSchema,
+  adminProductCreateSchema,
   adminProductGetResponseSchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
@@ -71,13 +71,13 @@ export const admin = endpointGroup({
     ...lateRoutes.admin.productCreate,
     schema: {
       summary: 'Add a product with 1–4 pictures (multipart/form-data)',
-      description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; \`stock\` is JSON text such as \`{"S":5,"M":12}\` (sizes left out start at 0); 1–4 files named \`images\`. ${PICTURES}`,
+      description: `Fields as below; \`sizes\` may repeat, or be \`["S","M"]\` or \`S, M\`; \`stock\` is JSON text such as \`{"S":5,"M":12}\` (sizes left out start at 0); \`mrp\` blank or left out for none, never below \`price\`; \`hsn\` left out takes the category's; 1–4 files named \`images\`. ${PICTURES}`,
       tags: ['Admin: products'],
       security,
       consumes: MULTIPART,
       response: { 200: adminProductResponseSchema, ...refused },
     },
-    multipart: { fields: adminProductFieldsSchema, files: { images: '1–4 pictures' } },
+    multipart: { fields: adminProductCreateSchema, files: { images: '1–4 pictures' } },
   },
   productGet: {
     ...lateRoutes.admin.productGet,
@@ -94,7 +94,7 @@ export const admin = endpointGroup({
     schema: {
       summary: 'Change a product; `images` keeps, removes or reorders its own pictures',
       description:
-        'At least one field. `stock` sets units on hand per size (sizes left out keep theirs); below what unpaid orders hold is 409. A deleted product is 404.',
+        'At least one field. `stock` sets units on hand per size (sizes left out keep theirs); below what unpaid orders hold is 409. `mrp: null` clears the MRP; a price above the MRP (sent or stored) is 400. A deleted product is 404.',
       tags: ['Admin: products'],
       security,
       params: adminIdParamsSchema,

@@ -74,8 +74,11 @@ export function createProduct(
   form.append('name', fields.name);
   form.append('description', fields.description);
   form.append('price', String(fields.price));
+  // No MRP is no field (the server takes a blank or missing one as none).
+  if (fields.mrp != null) form.append('mrp', String(fields.mrp));
   form.append('category', fields.category);
   form.append('subCategory', fields.subCategory);
+  if (fields.hsn !== undefined) form.append('hsn', fields.hsn);
   for (const size of fields.sizes) form.append('sizes', size);
   form.append('stock', JSON.stringify(fields.stock));
   for (const image of images) form.append('images', image, image.name);

@@ -8,7 +8,8 @@ import {
   WAIST_SIZES,
 } from '@vastra/shared/constants';
 import { titleCase } from '@/lib/format';
-import { adminProductFieldsSchema } from '@vastra/shared/schemas/admin';
+import { adminProductFieldsSchema, mrpNotBelowPrice } from '@vastra/shared/schemas/admin';
+import { HSN_BY_CATEGORY } from '@vastra/shared/tax/gst-rates';
 import { onHandSchema, type AdminSizeStock } from '@vastra/shared/schemas/stock';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import type { SchemaForm } from '@/components/ui/form';
@@ -16,19 +17,24 @@ import { inShopOrder } from '../stock/stock-words';
 
 /**
  * The product form: the API's own product fields and, per chosen size, the units on hand, each
- * checked with the API's schema for it (`onHandSchema`), so its message is the API's.
+ * checked with the API's schema for it (`onHandSchema`), so its message is the API's; an MRP
+ * below the price is refused beside the MRP, as the API would.
  */
-export const productFormSchema = adminProductFieldsSchema.extend({
-  stock: z.record(z.string(), onHandSchema),
-});
+export const productFormSchema = adminProductFieldsSchema
+  .extend({ stock: z.record(z.string(), onHandSchema) })
+  .check(mrpNotBelowPrice);
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
 export interface ProductDraft {
   name: string;
   description: string;
   price: string;
+  /** Blank: no MRP (an edit that blanks it clears it). */
+  mrp: string;
   category: string;
   subCategory: string;
+  /** Starts as the category's code and follows it until the owner types another. */
+  hsn: string;
   sizes: string[];
   /** Units on hand as typed, for every size the shop has (only the chosen ones are sent). */
   stock: Record<string, string>;
@@ -43,8 +49,10 @@ export const EMPTY_DRAFT: ProductDraft = {
   name: '',
   description: '',
   price: '',
+  mrp: '',
   category: '',
   subCategory: '',
+  hsn: '',
   sizes: [],
   stock: stockDraft(),
 };
@@ -56,14 +64,32 @@ function unitsInput(typed: string | undefined): number | string | undefined {
   return Number.isNaN(Number(text)) ? text : Number(text);
 }
 
+/** The category's own HSN code, or '' before a category is chosen. */
+const hsnOf = (category: string) =>
+  Object.hasOwn(HSN_BY_CATEGORY, category)
+    ? HSN_BY_CATEGORY[category as keyof typeof HSN_BY_CATEGORY]
+    : '';
+
 /**
- * What the owner types → what productFormSchema takes: a blank price is "not given", and the
- * stock of the chosen sizes only (a size ticked off is not sent).
+ * The HSN code after the category changes from `was` to `next`: a blank code, or the old
+ * category's own, follows the category; one the owner typed stays (docs/decisions/126).
+ */
+export function hsnFollowing(hsn: string, was: string, next: string): string {
+  const typed = hsn.trim();
+  return typed === '' || typed === hsnOf(was) ? hsnOf(next) : hsn;
+}
+
+/**
+ * What the owner types → what productFormSchema takes: a blank price is "not given", a blank MRP
+ * is none (null), a blank HSN code is "the category's", and the stock of the chosen sizes only (a
+ * size ticked off is not sent).
  */
 export function productInput(draft: ProductDraft) {
   return {
     ...draft,
     price: draft.price.trim() === '' ? undefined : draft.price,
+    mrp: draft.mrp.trim() === '' ? null : draft.mrp,
+    hsn: draft.hsn.trim() === '' ? undefined : draft.hsn,
     stock: Object.fromEntries(
       inShopOrder(draft.sizes).map((size) => [size, unitsInput(draft.stock[size])]),
     ),
@@ -83,6 +109,7 @@ export function ProductFields({
 }) {
   const chosen = form.watch('sizes');
   const { error: sizesError, ...sizes } = form.field('sizes');
+  const category = form.field('category');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -99,7 +126,21 @@ export function ProductFields({
         hint="Whole rupees"
         {...form.field('price')}
       />
-      <SelectField label="Category" {...form.field('category')}>
+      <TextField
+        label="MRP (₹)"
+        inputMode="numeric"
+        hint="As on the label, GST included; leave empty for none"
+        {...form.field('mrp')}
+      />
+      <SelectField
+        label="Category"
+        {...category}
+        onChange={(event) => {
+          const { hsn, category: was } = form.getValues();
+          form.setValue('hsn', hsnFollowing(hsn, was, event.target.value));
+          return category.onChange(event);
+        }}
+      >
         <option value="">Choose…</option>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
@@ -115,6 +156,12 @@ export function ProductFields({
           </option>
         ))}
       </SelectField>
+      <TextField
+        label="HSN code"
+        inputMode="numeric"
+        hint="For the tax invoice; starts as the category's"
+        {...form.field('hsn')}
+      />
       <fieldset className="sm:col-span-2" aria-describedby={sizesError ? 'sizes-error' : undefined}>
         <legend className="mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase">
           Sizes

@@ -161,3 +161,96 @@ describe('product form: stock on hand per size', () => {
     expect(screen.queryByLabelText('Size S')).toBeNull();
   });
 });
+
+describe('product form: MRP and HSN code', () => {
+  const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const choose = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('a new product: the HSN code follows the category until typed; an MRP below the price is refused beside it', async () => {
+    const spy = answerCalls((name) => {
+      if (name !== 'admin.productCreate') throw new Error(`unexpected call ${name}`);
+      return { success: true, message: 'Product added', product: shirt };
+    });
+    renderAt('/admin/products/new');
+    expect(input('HSN code').value).toBe('');
+    choose('Category', 'SHIRTS');
+    expect(input('HSN code').value).toBe('620520');
+    choose('Category', 'PANTS');
+    expect(input('HSN code').value).toBe('620342');
+    type('HSN code', '6203');
+    choose('Category', 'T-SHIRTS');
+    // Typed by the owner: it stays.
+    expect(input('HSN code').value).toBe('6203');
+
+    type('Name', 'Linen Shirt');
+    type('Description', 'Cool linen.');
+    type('Price (₹)', '1499');
+    type('MRP (₹)', '999');
+    choose('Brand', 'SNITCH');
+    fireEvent.click(screen.getByLabelText('M'));
+    const file = new File([new Uint8Array([0x89, 0x50])], 'shirt.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
+    await waitFor(() =>
+      expect(errorOf(input('MRP (₹)'))).toContain(ADMIN_PRODUCT_MESSAGES.mrpBelowPrice),
+    );
+    type('HSN code', '12345');
+    fireEvent.blur(input('HSN code'));
+    await waitFor(() => expect(errorOf(input('HSN code'))).toContain(ADMIN_PRODUCT_MESSAGES.hsn));
+    expect(sentTo(spy, 'admin.productCreate')).toHaveLength(0);
+
+    type('MRP (₹)', '2306');
+    type('HSN code', '61091000');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
+    await waitFor(() => expect(sentTo(spy, 'admin.productCreate')).toHaveLength(1));
+    const form = sentTo(spy, 'admin.productCreate')[0]!.body as FormData;
+    expect(form.get('mrp')).toBe('2306');
+    expect(form.get('hsn')).toBe('61091000');
+  });
+
+  it('a new product without an MRP sends none', async () => {
+    const spy = answerCalls(() => ({ success: true, message: 'Product added', product: shirt }));
+    renderAt('/admin/products/new');
+    type('Name', 'Plain Tee');
+    type('Description', 'Cotton.');
+    type('Price (₹)', '799');
+    choose('Category', 'T-SHIRTS');
+    choose('Brand', 'SNITCH');
+    fireEvent.click(screen.getByLabelText('M'));
+    const file = new File([new Uint8Array([0x89, 0x50])], 'tee.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
+    await waitFor(() => expect(sentTo(spy, 'admin.productCreate')).toHaveLength(1));
+    const form = sentTo(spy, 'admin.productCreate')[0]!.body as FormData;
+    expect(form.has('mrp')).toBe(false);
+    expect(form.get('hsn')).toBe('610910');
+  });
+
+  it('editing: the stored MRP and HSN code show; blanking the MRP sends null', async () => {
+    const priced = { ...shirt, price: 1499, mrp: 2306 };
+    const spy = editServer(priced, () => ({
+      success: true,
+      message: ADMIN_PRODUCT_MESSAGES.updated,
+      product: { ...priced, mrp: null },
+    }));
+    renderAt('/admin/products/p1');
+    await waitFor(() => expect(input('MRP (₹)').value).toBe('2306'));
+    expect(input('HSN code').value).toBe('620520');
+
+    // A price above the stored MRP is refused here, before the server is asked.
+    type('Price (₹)', '2499');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() =>
+      expect(errorOf(input('MRP (₹)'))).toContain(ADMIN_PRODUCT_MESSAGES.mrpBelowPrice),
+    );
+    expect(sentTo(spy, 'admin.productUpdate')).toHaveLength(0);
+
+    type('Price (₹)', '1499');
+    type('MRP (₹)', '');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(sentTo(spy, 'admin.productUpdate')).toHaveLength(1));
+    expect(sentTo(spy, 'admin.productUpdate')[0]!.body).toEqual({ mrp: null });
+    await waitFor(() => expect(input('MRP (₹)').value).toBe(''));
+  });
+});

@@ -123,8 +123,10 @@ function draftOf(product: Product): ProductDraft {
     name: product.name,
     description: product.description,
     price: String(product.price),
+    mrp: product.mrp === null ? '' : String(product.mrp),
     category: product.category,
     subCategory: product.subCategory,
+    hsn: product.hsn,
     sizes: [...product.sizes],
     stock: stockDraft((size) => product.stock[size]?.onHand ?? 0),
   };
@@ -203,6 +205,9 @@ function EditProductForm({
     if (now.name !== product.name) change.name = now.name;
     if (now.description !== product.description) change.description = now.description;
     if (now.price !== product.price) change.price = now.price;
+    // A blanked MRP is sent as null: the product has none from now on.
+    if ((now.mrp ?? null) !== product.mrp) change.mrp = now.mrp ?? null;
+    if (now.hsn !== undefined && now.hsn !== product.hsn) change.hsn = now.hsn;
     if (now.category !== product.category) change.category = now.category;
     if (now.subCategory !== product.subCategory) change.subCategory = now.subCategory;
     if (now.sizes.join() !== product.sizes.join()) change.sizes = now.sizes;

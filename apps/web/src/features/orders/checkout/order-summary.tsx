@@ -2,7 +2,8 @@ import { DELIVERY_FEE } from '@vastra/shared/constants';
 import type { OrderTotals } from '@vastra/shared/pricing/coupons';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { TotalsList } from '@/components/ui/totals-list';
-import { stockProblem, type CartLine } from '@/lib/cart/cart-lines';
+import { mrpTotalsOf, stockProblem, type CartLine } from '@/lib/cart/cart-lines';
+import { mrpRows, YouSave } from '@/components/ui/mrp-savings';
 
 /** The order summary: what is in the order and what it costs, with the coupon's line (docs/product.md §2). */
 export function OrderSummary({
@@ -13,6 +14,7 @@ export function OrderSummary({
   totals: OrderTotals;
 }) {
   const freeDelivery = totals.coupon !== null && totals.deliveryFee === 0 && totals.subtotal > 0;
+  const mrp = mrpTotalsOf(lines);
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-white/60 p-5">
       <h2 id="order-summary-title" className="font-serif text-lg tracking-[0.16em] uppercase">
@@ -58,6 +60,7 @@ export function OrderSummary({
       <TotalsList
         className="mt-4"
         rows={[
+          ...mrpRows(mrp, 'summary'),
           { label: 'Subtotal', amount: formatPrice(totals.subtotal), testId: 'summary-subtotal' },
           {
             label: 'Delivery Fee',
@@ -84,6 +87,7 @@ export function OrderSummary({
         ]}
         total={{ label: 'Total', amount: formatPrice(totals.total), testId: 'summary-total' }}
       />
+      <YouSave amount={(mrp?.discount ?? 0) + totals.discount} testId="summary" />
     </section>
   );
 }
