@@ -12,9 +12,11 @@ const mailFile = inject('mailFile');
 
 export function mailsTo(email: string): SentMail[] {
   const address = email.toLowerCase();
-  return fs
-    .readFileSync(mailFile, 'utf8')
-    .split('\n')
+  const lines = fs.readFileSync(mailFile, 'utf8').split('\n');
+  // What follows the last newline is empty, or a mail still being written (a big one, such as the
+  // delivery mail with its invoice PDF, takes more than one write): it is read next time.
+  lines.pop();
+  return lines
     .filter(Boolean)
     .map((line) => JSON.parse(line) as SentMail)
     .filter((mail) => mail.to.includes(address));
