@@ -3,7 +3,7 @@ import { formatPaise } from '@vastra/shared/pricing/money';
 import type { TaxDocumentSummary } from '@vastra/shared/schemas/tax-documents';
 import { Button } from '@/components/ui/button';
 import { toastApiError } from '@/lib/api-client';
-import { downloadDocument } from '@/lib/document-download';
+import { downloadDocument } from '@/lib/file-download';
 import { documentKindLabel, TAX_DOCUMENT_TEXT } from './document-words';
 
 /**

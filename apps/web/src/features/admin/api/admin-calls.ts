@@ -11,7 +11,7 @@ import { lateRoutes } from '@vastra/shared/api/late-routes';
 import { taxReportFileName } from '@vastra/shared/tax/report-month';
 import { api } from '@/lib/api-client';
 import { addLateTableGroups } from '@/lib/late-table-groups';
-import { downloadFile } from './download-file';
+import { downloadFile } from '@/lib/file-download';
 
 // The admin's endpoint groups load from this chunk, not the shopper's first one.
 addLateTableGroups();
@@ -169,6 +169,7 @@ export function downloadTaxReportCsv(month: string) {
   const query = new URLSearchParams({ month });
   return downloadFile(
     `${lateRoutes.taxReport.adminReportCsv.url}?${query}`,
+    'text/csv',
     taxReportFileName(month),
   );
 }

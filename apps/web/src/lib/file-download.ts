@@ -5,11 +5,12 @@ import { getMe } from '@/lib/me';
 import { getToken } from '@/lib/session';
 
 /**
- * A tax document's PDF, fetched as the API client fetches JSON (docs/decisions/127-invoice-downloads.md):
- * the session's `token` header, the same timeout, and failures as the client's `ApiError`s, so
- * `toastApiError` shows them the same way. The client itself only reads JSON answers and lives in
- * the home route's chunk, which has no room for a second reader; this file loads with the order
- * pages only.
+ * Files the API answers — a tax document's PDF, the GST report's CSV — fetched as the API client
+ * fetches JSON (docs/decisions/127-invoice-downloads.md): the session's `token` header (a plain
+ * link cannot send it), the same timeout, and failures as the client's `ApiError`s, so
+ * `toastApiError` shows them the same way; then handed to the browser's downloads. The client
+ * itself only reads JSON answers and lives in the home route's chunk, which has no room for a
+ * second reader; this file loads with the screens that download.
  */
 
 function messageOf(text: string): string | undefined {
@@ -39,39 +40,39 @@ async function sessionOver(): Promise<ApiError> {
   return new ApiError('http', TRANSPORT_MESSAGES.generic, { status: 401 });
 }
 
-/** GET `path` (the document's `pdfUrl`) and answer the PDF. Rejects with an `ApiError`. */
-export async function fetchDocumentPdf(path: string, signal?: AbortSignal): Promise<Blob> {
+/** GET `path` and answer the file, which must be of `type` (`application/pdf`). Rejects with an `ApiError`. */
+export async function fetchFile(path: string, type: string, signal?: AbortSignal): Promise<Blob> {
   const token = getToken();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
-  let pdf: Blob | undefined;
+  let file: Blob | undefined;
   let text = '';
   try {
-    const headers = new Headers({ Accept: 'application/pdf' });
+    const headers = new Headers({ Accept: type });
     if (token) headers.set('token', token);
     res = await fetch(new URL(path, window.location.origin), {
       headers,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    if (res.ok) pdf = await res.blob();
+    if (res.ok) file = await res.blob();
     else text = await res.text();
   } catch (cause) {
     if (signal?.aborted) throw new ApiError('aborted', 'Request cancelled', { cause });
     throw new ApiError('network', TRANSPORT_MESSAGES.noResponse, { cause });
   }
   if (res.status === 401 && token) throw await sessionOver();
-  if (!pdf) {
+  if (!file) {
     const serverMessage = messageOf(text);
     throw new ApiError('http', serverMessage ?? TRANSPORT_MESSAGES.generic, {
       status: res.status,
       serverMessage,
     });
   }
-  if (!(res.headers.get('content-type') ?? '').startsWith('application/pdf'))
+  if (!(res.headers.get('content-type') ?? '').startsWith(type))
     throw new ApiError('invalid_response', TRANSPORT_MESSAGES.invalidResponse, {
       status: res.status,
     });
-  return pdf;
+  return file;
 }
 
 /** Hands `file` to the browser's downloads under `fileName`. */
@@ -88,7 +89,12 @@ export function saveFile(file: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Fetches a document's PDF and saves it under its number. */
-export async function downloadDocument(doc: { number: string; pdfUrl: string }): Promise<void> {
-  saveFile(await fetchDocumentPdf(doc.pdfUrl), documentFileName(doc.number));
+/** Fetches `path` (a file of `type`) and saves it as `fileName`. */
+export async function downloadFile(path: string, type: string, fileName: string): Promise<void> {
+  saveFile(await fetchFile(path, type), fileName);
+}
+
+/** Fetches a tax document's PDF and saves it under its number. */
+export function downloadDocument(doc: { number: string; pdfUrl: string }): Promise<void> {
+  return downloadFile(doc.pdfUrl, 'application/pdf', documentFileName(doc.number));
 }
