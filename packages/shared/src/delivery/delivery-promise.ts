@@ -44,3 +44,16 @@ export function deliveryPromise(
     to: addWorkingDays(at, PROCESSING_DAYS.max + DELIVERY_DAYS.max + extraDays, holidays),
   };
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** "Thu, 27 Nov" in India's calendar: how the shop names a delivery day on every page. */
+export function deliveryDayText(at: number): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, deliveryPromise, indianDay } from './delivery-promise';
+import { addWorkingDays, deliveryDayText, deliveryPromise, indianDay } from './delivery-promise';
 import { DEFAULT_DELIVERY_ZONES, zoneOfPin, type DeliveryZone } from './delivery-zones';
 
 const TUESDAY_10AM_IST = Date.UTC(2026, 10, 24, 4, 30);
@@ -54,5 +54,16 @@ describe('the zone of a PIN code', () => {
     const paused = zone({ label: 'paused', serviceable: false });
     expect(zoneOfPin('110001', [open, paused])?.label).toBe('paused');
     expect(zoneOfPin('110001', [paused, open])?.label).toBe('paused');
+  });
+});
+
+describe('the delivery day as the pages write it', () => {
+  it.each([
+    [Date.UTC(2026, 10, 27, 6, 0), 'Fri, 27 Nov'],
+    // 23:00 IST on 30 November is still the 30th in India (17:30 UTC).
+    [Date.UTC(2026, 10, 30, 17, 30), 'Mon, 30 Nov'],
+    [Date.UTC(2026, 10, 30, 18, 30), 'Tue, 1 Dec'],
+  ])('%s is %s', (at, text) => {
+    expect(deliveryDayText(at)).toBe(text);
   });
 });
