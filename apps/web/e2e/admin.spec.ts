@@ -146,7 +146,7 @@ describe('admin area', () => {
       .toBe(shopper.account.email);
     await form.getByLabel('Street address').fill(DELIVERY_ADDRESS.street);
     await form.getByLabel('City').fill(DELIVERY_ADDRESS.city);
-    await form.getByLabel(/^State/).fill(DELIVERY_ADDRESS.state);
+    await form.getByLabel(/^State/).selectOption(DELIVERY_ADDRESS.state);
     await form.getByLabel('PIN code').fill(DELIVERY_ADDRESS.zipcode);
     await form.getByLabel('Mobile number').fill(DELIVERY_ADDRESS.phone);
     await shop.getByLabel(/Terms of Service/).check();

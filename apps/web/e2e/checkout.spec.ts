@@ -68,7 +68,7 @@ async function fillAddress(
   if (email !== null) await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Street address').fill(DELIVERY_ADDRESS.street);
   await form.getByLabel('City').fill(DELIVERY_ADDRESS.city);
-  await form.getByLabel(/^State/).fill(DELIVERY_ADDRESS.state);
+  await form.getByLabel(/^State/).selectOption(DELIVERY_ADDRESS.state);
   await form.getByLabel('PIN code').fill(DELIVERY_ADDRESS.zipcode);
   await form.getByLabel('Mobile number').fill(DELIVERY_ADDRESS.phone);
 }

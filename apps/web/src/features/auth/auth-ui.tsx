@@ -8,17 +8,20 @@ import type { SchemaForm } from '@/components/ui/form';
 export function AuthCard({
   title,
   subtitle,
+  wide = false,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
+  /** The profile, with its address book: room for two fields a row. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="container-shop flex justify-center py-10 sm:py-16">
       <section
         aria-labelledby="auth-title"
-        className="w-full max-w-md border border-line bg-white/70 px-5 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-10 sm:py-10"
+        className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} border border-line bg-white/70 px-5 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-10 sm:py-10`}
       >
         <div className="mb-8 text-center">
           <h1
@@ -61,6 +64,22 @@ export function OtpField({
       }}
       action={action}
       hint={hint}
+    />
+  );
+}
+
+/** The account's e-mail, read-only: also the account's name for password managers. */
+export function AccountEmailField({ email, hint }: { email: string; hint?: ReactNode }) {
+  return (
+    <TextField
+      look="shop"
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="username"
+      value={email}
+      hint={hint}
+      readOnly
     />
   );
 }

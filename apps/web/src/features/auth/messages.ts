@@ -25,4 +25,7 @@ export const AUTH_TEXT = {
   // Ours.
   enterName: ACCOUNT_MESSAGES.enterName,
   otpSent: 'OTP sent to your email',
+  profileSaveFailed: 'Your details could not be saved',
+  emailFixed: 'Your e-mail is how you sign in; it cannot be changed here.',
+  phoneHint: 'Checkout fills it in for you. Leave it empty to remove it.',
 } as const;

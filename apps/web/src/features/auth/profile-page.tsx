@@ -3,11 +3,16 @@ import { endSession } from '@/lib/account-session';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { Button, buttonClass } from '@/components/ui/button';
+import { AddressBook } from './address-book';
 import { AuthCard } from './auth-ui';
 import { MePending } from './me-pending';
+import { ProfileDetailsForm } from './profile-details-form';
 import { useMe } from './use-me';
 
-/** /profile — My Profile: name, e-mail, change password (via /update-password), orders, logout. */
+/**
+ * /profile — My Profile: the name and mobile number (editable), the e-mail, the address book,
+ * change password (via /update-password), orders, logout.
+ */
 export function ProfilePage() {
   useDocumentMeta('My Profile');
   const token = useToken();
@@ -22,21 +27,13 @@ export function ProfilePage() {
   };
 
   return (
-    <AuthCard title="My Profile">
+    <AuthCard title="My Profile" wide>
       <MePending me={me} loadingLabel="Loading your profile" />
       {me.status === 'ready' && (
         <>
-          <dl className="divide-y divide-line border-y border-line text-[15px]">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3.5">
-              <dt className="text-xs font-medium tracking-[0.14em] text-muted uppercase">Name</dt>
-              <dd className="min-w-0 break-words">{me.user.name}</dd>
-            </div>
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3.5">
-              <dt className="text-xs font-medium tracking-[0.14em] text-muted uppercase">Email</dt>
-              <dd className="min-w-0 break-all">{me.user.email}</dd>
-            </div>
-          </dl>
-          <div className="mt-8 space-y-3">
+          <ProfileDetailsForm user={me.user} />
+          <AddressBook user={me.user} />
+          <div className="mt-10 space-y-3 border-t border-line pt-8">
             <Button type="button" size="block" onClick={() => navigate('/update-password')}>
               CHANGE PASSWORD
             </Button>

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useSchemaForm } from '@/components/ui/form';
 import { passwordChangeFormSchema } from './account-forms';
-import { AuthCard } from './auth-ui';
+import { AccountEmailField, AuthCard } from './auth-ui';
 import { MePending } from './me-pending';
 import { AUTH_TEXT } from './messages';
 import { useMe } from './use-me';
@@ -56,16 +56,7 @@ export function UpdatePasswordPage() {
       <MePending me={me} loadingLabel="Loading your account" />
       {me.status === 'ready' && (
         <form onSubmit={onSubmit} className="space-y-5" noValidate>
-          {/* The account's name for password managers. */}
-          <TextField
-            look="shop"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={me.user.email}
-            readOnly
-          />
+          <AccountEmailField email={me.user.email} />
           <TextField
             look="shop"
             label="Current password"

@@ -43,3 +43,8 @@ export function setPassword(email: string, newpassword: string, currentPassword?
         : { email, newpassword, currentPassword },
   });
 }
+
+/** The profile's name and mobile number; an empty number clears it (docs/decisions/130). */
+export function updateProfile(input: { name: string; phone: string }) {
+  return api.call('account.updateMe', { body: input });
+}

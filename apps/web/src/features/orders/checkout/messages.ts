@@ -15,4 +15,7 @@ export const CHECKOUT_TEXT = {
   couponWithdrawn: (code: string, reason: string) => `${code} was removed: ${reason}`,
   offersUnavailable: 'Offers could not be loaded.',
   backToCart: 'Update your cart',
+  addressNotSaved: 'The address could not be saved for next time',
+  saveAddress: 'Save this address for next time',
+  checkingPin: 'Checking delivery to this PIN code…',
 } as const;

@@ -9,11 +9,14 @@ const OPTIONS: readonly { value: PaymentMethod; title: string; detail: string }[
 export function PaymentOptions({
   value,
   available,
+  blocked = {},
   onChange,
 }: {
   value: PaymentMethod;
   /** What the server offers; both until it has said. */
   available: readonly PaymentMethod[];
+  /** Offered by the shop but not for this address (cash on delivery by PIN code), and why. */
+  blocked?: Partial<Record<PaymentMethod, string>>;
   onChange: (method: PaymentMethod) => void;
 }) {
   return (
@@ -22,29 +25,45 @@ export function PaymentOptions({
         Payment <span className="font-semibold">Method</span>
       </legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {OPTIONS.filter((option) => available.includes(option.value)).map((option) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer items-start gap-3 border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-              value === option.value
-                ? 'border-ink bg-white'
-                : 'border-line bg-white/50 hover:border-ink/50'
-            }`}
-          >
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="mt-1 h-4 w-4 shrink-0 accent-ink"
-            />
-            <span className="text-sm">
-              <span className="block font-medium">{option.title}</span>
-              <span className="block text-xs text-muted">{option.detail}</span>
-            </span>
-          </label>
-        ))}
+        {OPTIONS.filter((option) => available.includes(option.value)).map((option) => {
+          const why = blocked[option.value];
+          return (
+            <label
+              key={option.value}
+              className={`flex items-start gap-3 border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
+                why ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'
+              } ${
+                value === option.value
+                  ? 'border-ink bg-white'
+                  : 'border-line bg-white/50 hover:border-ink/50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={value === option.value}
+                disabled={why !== undefined}
+                aria-describedby={why ? `payment-${option.value}-blocked` : undefined}
+                onChange={() => onChange(option.value)}
+                className="mt-1 h-4 w-4 shrink-0 accent-ink"
+              />
+              <span className="text-sm">
+                <span className="block font-medium">{option.title}</span>
+                <span className="block text-xs text-muted">{option.detail}</span>
+                {why && (
+                  <span
+                    id={`payment-${option.value}-blocked`}
+                    data-testid={`payment-${option.value}-blocked`}
+                    className="mt-1 block text-xs font-medium text-accent"
+                  >
+                    {why}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -20,10 +20,18 @@ import { notify } from '@/lib/toast';
 import { placeCodOrder } from '../api/order-calls';
 import { useSchemaForm } from '@/components/ui/form';
 import { ORDERS_KEY, placedOrderPath } from '../use-user-orders';
-import { EMPTY_ADDRESS, type AddressDraft, type AddressField } from './address-fields';
-import { addressInput } from './address-input';
+import {
+  EMPTY_ADDRESS,
+  type AddressDraft,
+  type AddressField,
+} from '@/lib/addresses/address-fields';
+import { addressInput } from '@/lib/addresses/address-input';
 import { CouponBox } from './coupon-box';
 import { DeliveryForm } from './delivery-form';
+import { DeliveryNote } from './delivery-note';
+import { SavedAddressChoice } from './saved-address-choice';
+import { orderAddressOf, useDeliveryAddress } from './use-delivery-address';
+import { pinRefusal } from '@/lib/addresses/use-pin-check';
 import { CHECKOUT_TEXT } from './messages';
 import { OrderSummary } from './order-summary';
 import { payOnline } from './pay-online';
@@ -73,14 +81,18 @@ function Checkout() {
       email: user.email,
       firstName: first,
       lastName: rest.join(' '),
+      phone: user.phone ?? '',
     };
     for (const [field, value] of Object.entries(account) as [AddressField, string][]) {
       if (!edited.current.has(field) && form.getValues(field) === '') form.setValue(field, value);
     }
   });
+  const delivery = useDeliveryAddress(form, edited);
   const coupon = useCheckoutCoupon();
   const { lines, products } = data;
   const method = data.methods.includes(chosenMethod) ? chosenMethod : 'razorpay';
+  const codRefusal = pinRefusal(delivery.pin, true);
+  const pinProblem = pinRefusal(delivery.pin, false);
   const totals = orderTotals(
     lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })),
     coupon.applied,
@@ -126,11 +138,22 @@ function Checkout() {
       notify.error(STOCK_MESSAGES.fixCart);
       return;
     }
+    if (delivery.saved) {
+      void placeOrder(orderAddressOf(delivery.saved));
+      return;
+    }
     // The address first, every problem beside its field (focus to the first), then the terms.
     void form.handleSubmit(placeOrder, () => notify.error(CHECKOUT_TEXT.fixAddress))(event);
   };
 
   const placeOrder = async (address: Address) => {
+    // The delivery check's refusals, before the server says the same (docs/decisions/128).
+    const refusal = pinRefusal(delivery.pin, method === 'cod');
+    if (refusal) {
+      notify.error(refusal);
+      if (!delivery.saved && pinProblem) form.setFocus('zipcode');
+      return;
+    }
     if (!terms.terms || !terms.privacy) {
       notify.error(CHECKOUT_TEXT.acceptTerms);
       termsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
@@ -146,6 +169,7 @@ function Checkout() {
     if (method === 'cod') {
       try {
         const placed = await placeCodOrder(order);
+        await delivery.remember(address);
         finish(placed.orderId, ORDER_MESSAGES.placed);
       } catch (error) {
         refused(error, CHECKOUT_TEXT.placeOrderFailed);
@@ -158,7 +182,10 @@ function Checkout() {
       const outcome = await payOnline({
         ...order,
         itemCount: totals.itemCount,
-        onWindowOpen: () => setPhase('paying'),
+        onWindowOpen: () => {
+          setPhase('paying');
+          void delivery.remember(address);
+        },
         onVerifying: () => setPhase('verifying'),
       });
       if (outcome.kind === 'paid') {
@@ -232,8 +259,51 @@ function Checkout() {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
         <form id="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
           <fieldset disabled={busy} className="min-w-0 space-y-10">
-            <DeliveryForm form={form} onEdit={edit} />
-            <PaymentOptions value={method} available={data.methods} onChange={setMethod} />
+            <fieldset className="min-w-0">
+              <legend className="font-serif text-xl tracking-[0.14em] uppercase sm:text-2xl">
+                Delivery <span className="font-semibold">Information</span>
+              </legend>
+              <div className="mt-6 space-y-5">
+                {delivery.addresses.length > 0 && (
+                  <SavedAddressChoice
+                    addresses={delivery.addresses}
+                    value={delivery.choice}
+                    onChange={delivery.choose}
+                  />
+                )}
+                {delivery.saved ? (
+                  <DeliveryNote pin={delivery.pin} />
+                ) : (
+                  <DeliveryForm
+                    form={form}
+                    onEdit={edit}
+                    pin={{
+                      error: pinProblem,
+                      note: ['checking', 'served'].includes(delivery.pin.status) ? (
+                        <DeliveryNote pin={delivery.pin} quiet />
+                      ) : null,
+                    }}
+                  >
+                    <label className="mt-4 flex items-start gap-2.5 text-sm">
+                      <input
+                        type="checkbox"
+                        name="saveAddress"
+                        checked={delivery.saveForNext}
+                        onChange={(e) => delivery.setSaveForNext(e.target.checked)}
+                        className="mt-0.5 h-4 w-4 shrink-0"
+                      />
+                      <span>{CHECKOUT_TEXT.saveAddress}</span>
+                    </label>
+                  </DeliveryForm>
+                )}
+              </div>
+            </fieldset>
+            <PaymentOptions
+              value={method}
+              available={data.methods}
+              blocked={codRefusal ? { cod: codRefusal } : {}}
+              onChange={setMethod}
+            />
           </fieldset>
         </form>
         <div className="space-y-5 lg:sticky lg:top-28 lg:h-fit">

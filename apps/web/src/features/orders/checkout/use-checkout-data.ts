@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@vastra/shared/schemas/order';
+import type { PublicUser } from '@vastra/shared/schemas/user';
 import { cartStore, heldStore } from '@/lib/cart/cart';
 import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { useStore } from '@/lib/create-store';
@@ -21,12 +22,10 @@ export interface CheckoutData {
 
 /**
  * What the checkout shows, read fresh when it opens: the server's cart, the catalogue's current
- * prices, the payment methods on offer. `onAccount` receives the shopper's name and e-mail once,
- * to prefill the delivery form.
+ * prices, the payment methods on offer. `onAccount` receives the shopper's account (name, e-mail,
+ * mobile number) once, to prefill the delivery form.
  */
-export function useCheckoutData(
-  onAccount: (user: { name: string; email: string }) => void,
-): CheckoutData {
+export function useCheckoutData(onAccount: (user: PublicUser) => void): CheckoutData {
   const cartMap = useStore(cartStore);
   const held = useStore(heldStore);
   const products = useProducts({ reloadOnMount: true });

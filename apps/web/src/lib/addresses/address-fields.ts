@@ -1,5 +1,6 @@
 import { SHIPPING_COUNTRY } from '@vastra/shared/constants';
 import type { Address } from '@vastra/shared/schemas/order';
+import { INDIAN_STATES } from '@vastra/shared/tax/indian-states';
 
 /** The delivery form's fields as strings, the way the inputs hold them (docs/product.md §3). */
 export type AddressDraft = Record<keyof Address, string>;
@@ -29,7 +30,12 @@ interface FieldSpec {
   readOnly?: boolean;
   /** Fields sharing a row on wider screens. */
   half?: boolean;
+  /** A select of these choices instead of a text input (the value is the choice's text). */
+  choices?: readonly string[];
 }
+
+/** The state is chosen from India's list (the API still takes it as text: docs/decisions/133). */
+export const STATE_NAMES: readonly string[] = INDIAN_STATES.map((state) => state.name).sort();
 
 /** In the order they are shown; the limits and messages are the server's addressSchema's. */
 export const ADDRESS_FIELDS: readonly FieldSpec[] = [
@@ -55,6 +61,7 @@ export const ADDRESS_FIELDS: readonly FieldSpec[] = [
     autoComplete: 'address-level1',
     optional: true,
     half: true,
+    choices: STATE_NAMES,
   },
   {
     name: 'zipcode',
