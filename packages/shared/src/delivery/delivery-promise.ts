@@ -57,3 +57,10 @@ export function deliveryDayText(at: number): string {
   const parts = Object.fromEntries(dayFormat.formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.weekday}, ${parts.day} ${parts.month}`;
 }
+
+/** "Delivery by Thu, 27 Nov – Fri, 4 Dec", or one day when both ends fall on the same day. */
+export function deliveryWindowText(window: { from: number; to: number }): string {
+  const from = deliveryDayText(window.from);
+  const to = deliveryDayText(window.to);
+  return from === to ? `Delivery by ${from}` : `Delivery by ${from} – ${to}`;
+}

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DeliveryCheck } from '@vastra/shared/schemas/delivery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/lib/api-client';
 import { getDeliveryPin, setDeliveryPin } from '@/lib/delivery-pin';
-import { checkDelivery } from './delivery-calls';
-import { DELIVERY_TEXT, deliveryWindowText, placeText } from './delivery-words';
+import { checkDelivery } from '@/lib/delivery-calls';
+import { deliveryWindowText } from '@vastra/shared/delivery/delivery-promise';
+import { DELIVERY_TEXT, placeText } from './delivery-words';
 
 type Answer =
   | { kind: 'none' }

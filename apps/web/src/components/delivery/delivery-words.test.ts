@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '@vastra/shared/schemas/delivery';
 import { ADDRESS_MESSAGES } from '@vastra/shared/schemas/order';
-import { DELIVERY_TEXT, deliveryWindowText, placeText } from './delivery-words';
+import { deliveryWindowText } from '@vastra/shared/delivery/delivery-promise';
+import { DELIVERY_TEXT, placeText } from './delivery-words';
 
 describe('the delivery check’s words', () => {
   it('are the API’s own where the API has them', () => {

@@ -2,13 +2,12 @@ import type { SavedAddressInput } from '@vastra/shared/schemas/address-book';
 import { api } from '@/lib/api-client';
 import { addLateTableGroups } from '@/lib/late-table-groups';
 
-// The address book and the delivery check are late groups (docs/decisions/131-late-routes.md):
-// their routes and answer checks load with the chunks that import this file (checkout, profile).
+// The address book is a late group (docs/decisions/131-late-routes.md): its routes and answer
+// checks load with the chunks that import this file (checkout, profile).
 addLateTableGroups();
 
 /**
- * The address book's calls (docs/decisions/129-address-book-and-wishlist.md) and the delivery
- * check by PIN code (docs/decisions/128-delivery-check.md), one function each.
+ * The address book's calls (docs/decisions/129-address-book-and-wishlist.md), one function each.
  */
 
 /** Cache key of the saved addresses; under `account`, so it is dropped when the session changes. */
@@ -32,9 +31,4 @@ export function deleteAddress(id: string) {
 
 export function makeDefaultAddress(id: string) {
   return api.call('addresses.makeDefault', { params: { id } });
-}
-
-/** Where a PIN code is, whether and by when the shop delivers there, and with cash on delivery. */
-export function checkDelivery(pin: string, signal?: AbortSignal) {
-  return api.call('delivery.check', { params: { pin }, signal });
 }

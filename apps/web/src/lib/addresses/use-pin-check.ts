@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { deliveryDayText } from '@vastra/shared/delivery/delivery-promise';
+import { deliveryWindowText } from '@vastra/shared/delivery/delivery-promise';
 import { DELIVERY_MESSAGES, type DeliveryCheck } from '@vastra/shared/schemas/delivery';
 import { ApiError } from '@/lib/api-client';
 import { setDeliveryPin } from '@/lib/delivery-pin';
 import { useQuery } from '@/lib/query';
-import { checkDelivery } from './address-calls';
+import { checkDelivery } from '@/lib/delivery-calls';
 
 export type PinCheck =
   /** Not six digits yet, or not a PIN code's shape (the form's own message says so). */
@@ -30,7 +30,7 @@ export function usePinCheck(pin: string, onChecked?: (check: DeliveryCheck) => v
     enabled: valid,
     reloadOnMount: false,
   });
-  const check = valid ? query.data?.check : undefined;
+  const check = valid ? query.data : undefined;
   useEffect(() => {
     if (!check) return;
     setDeliveryPin(check.pin);
@@ -51,12 +51,9 @@ export function usePinCheck(pin: string, onChecked?: (check: DeliveryCheck) => v
   return { status: 'checking' };
 }
 
-/** "Delivery by Thu, 27 Nov – Sat, 29 Nov" (one day when both are the same). */
+/** "Delivery by Thu, 27 Nov – Sat, 29 Nov"; null where the shop does not deliver. */
 export function deliveryByText(check: DeliveryCheck): string | null {
-  if (!check.deliverBy) return null;
-  const from = deliveryDayText(check.deliverBy.from);
-  const to = deliveryDayText(check.deliverBy.to);
-  return from === to ? `Delivery by ${from}` : `Delivery by ${from} – ${to}`;
+  return check.deliverBy ? deliveryWindowText(check.deliverBy) : null;
 }
 
 /** Why an order to this PIN code with this payment method cannot be placed; null when it can. */

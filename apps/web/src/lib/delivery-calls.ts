@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { addLateTableGroups } from '@/lib/late-table-groups';
 
 // The delivery group is a late one (docs/decisions/131): its path and answer check load with the
-// product page's and the cart's chunks, which are the only ones that import this module.
+// chunks that import this module (the product page, the cart, checkout).
 addLateTableGroups();
 
 /**
