@@ -15,7 +15,7 @@ import { HEART_WORDS } from './heart-words';
 export function WishlistHeart({ productId }: { productId: string }) {
   const navigate = useNavigate();
   const token = useToken();
-  const { items } = useWishlist(token);
+  const { items } = useWishlist(token, { reloadOnMount: false });
   const [busy, setBusy] = useState(false);
   const saved = items?.some((entry) => entry.productId === productId) ?? false;
 

@@ -1,7 +1,7 @@
 import type { WishlistEntry } from '@vastra/shared/schemas/wishlist';
 import { ApiError, toastApiError } from '../api-client';
 import { loadCart } from '../cart/cart';
-import { invalidate, loadErrorMessage, setQueryData, useQuery } from '../query';
+import { invalidate, loadErrorMessage, setQueryData, useQuery, type QueryOptions } from '../query';
 import { notify } from '../toast';
 import {
   addToWishlist,
@@ -26,9 +26,16 @@ export interface Wishlist {
   reload: () => void;
 }
 
-/** GET /api/wishlist while a session is open; a 401 is the API client's business, not an error here. */
-export function useWishlist(token: string | null): Wishlist {
-  const query = useQuery(WISHLIST_KEY, getWishlist, { enabled: token !== null });
+/**
+ * GET /api/wishlist while a session is open; a 401 is the API client's business, not an error here.
+ * `reloadOnMount: false` reads it once per session (the product page's heart: every change answers
+ * the new list, so it stays right without a call per product opened).
+ */
+export function useWishlist(
+  token: string | null,
+  options: Pick<QueryOptions, 'reloadOnMount'> = {},
+): Wishlist {
+  const query = useQuery(WISHLIST_KEY, getWishlist, { ...options, enabled: token !== null });
   const { data, error } = query;
   const failed = error !== undefined && !(error instanceof ApiError && error.handled);
   return {
@@ -47,6 +54,9 @@ export function useWishlist(token: string | null): Wishlist {
 async function change(send: () => ReturnType<typeof addToWishlist>): Promise<boolean> {
   try {
     const answer = await send();
+    // A read of the list still under way may have started before this change: cancelled, so it
+    // cannot put the older list back over this answer.
+    invalidate(WISHLIST_KEY);
     setQueryData(WISHLIST_KEY, { success: true, items: answer.items });
     notify.success(answer.message);
     return true;
