@@ -96,7 +96,7 @@ function MoveToCart({
   if (sizes.length === 0) return <p className="mt-3 text-xs text-muted">{WISHLIST_TEXT.soldOut}</p>;
   if (!choosing) {
     return (
-      <Button onClick={() => setChoosing(true)} className="mt-3 w-full px-2">
+      <Button onClick={() => setChoosing(true)} className="mt-3 w-full">
         {WISHLIST_TEXT.moveToCart}
       </Button>
     );
