@@ -49,7 +49,7 @@ export async function pdfItems(bytes: Uint8Array): Promise<PdfTextItem[][]> {
  * The text of a PDF, page by page, as a reader's copy would give it: pdf.js's text items of each
  * page joined with spaces. For tests that check what a tax document says (API and browser tests).
  */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   return (await pdfItems(bytes)).map((items) => items.map((item) => item.str).join(' '));
 }
 
@@ -59,7 +59,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Where the tests leave pictures for people to look at (the repository's test-results/). */
-export const SCREENSHOTS_DIR = path.resolve(
+const SCREENSHOTS_DIR = path.resolve(
   import.meta.dirname,
   '../../../../test-results/screenshots',
 );

@@ -41,7 +41,7 @@ async function sessionOver(): Promise<ApiError> {
 }
 
 /** GET `path` and answer the file, which must be of `type` (`application/pdf`). Rejects with an `ApiError`. */
-export async function fetchFile(path: string, type: string, signal?: AbortSignal): Promise<Blob> {
+async function fetchFile(path: string, type: string, signal?: AbortSignal): Promise<Blob> {
   const token = getToken();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
@@ -76,7 +76,7 @@ export async function fetchFile(path: string, type: string, signal?: AbortSignal
 }
 
 /** Hands `file` to the browser's downloads under `fileName`. */
-export function saveFile(file: Blob, fileName: string): void {
+function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;

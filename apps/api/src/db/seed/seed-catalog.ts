@@ -27,7 +27,7 @@ interface SeedResult {
  * pictures show (docs/product.md §3). Only the seed uses it; the shop shows each product's own MRP
  * (docs/decisions/126-mrp-display.md).
  */
-export const ORIGINAL_PRICE_FACTOR = 0.65;
+const ORIGINAL_PRICE_FACTOR = 0.65;
 
 /** Gap between two seeded products' creation times: later entries are newer, order is stable. */
 export const SEED_STEP_MS = 60_000;

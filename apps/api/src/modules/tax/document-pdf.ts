@@ -38,7 +38,7 @@ const REASON_WORDS: Record<RefundReason, string> = {
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** ₹1,234.50 (Indian grouping, always two decimals). Integer paise in, no float money kept. */
-export function formatAmount(paise: number): string {
+function formatAmount(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
   const whole = Math.floor(abs / 100);
@@ -50,7 +50,7 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "24 Nov 2026" in India's calendar. */
-export function indianDay(at: Date): string {
+function indianDay(at: Date): string {
   const wall = new Date(at.getTime() + INDIA_OFFSET_MS);
   return `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 }

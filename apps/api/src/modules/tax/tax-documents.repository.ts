@@ -23,7 +23,7 @@ const SERIES_OF: Record<TaxDocumentKind, 'invoice' | 'creditNote'> = {
  * new value. The row stays locked until the transaction ends, so concurrent issuers (several
  * server processes) take numbers one after the other; a rollback gives the number back.
  */
-export async function takeDocumentNumber(
+async function takeDocumentNumber(
   tx: Database,
   kind: TaxDocumentKind,
   at: Date,

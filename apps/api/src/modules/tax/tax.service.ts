@@ -54,7 +54,7 @@ export function placeOfSupply(
 }
 
 /** The buyer as the order names them: street, city, the state as typed, PIN. */
-export function buyerOf(address: Address): BuyerSnapshot {
+function buyerOf(address: Address): BuyerSnapshot {
   const state = address.state?.trim();
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
@@ -64,7 +64,7 @@ export function buyerOf(address: Address): BuyerSnapshot {
   };
 }
 
-export function sellerSnapshot(seller: SellerIdentity): SellerSnapshot {
+function sellerSnapshot(seller: SellerIdentity): SellerSnapshot {
   return {
     legalName: seller.legalName,
     address: seller.address,
@@ -77,7 +77,7 @@ export function sellerSnapshot(seller: SellerIdentity): SellerSnapshot {
 }
 
 /** How an order line reads on the invoice: "Linen Shirt — Size M". */
-export function goodsDescription(item: Pick<OrderItem, 'name' | 'size'>): string {
+function goodsDescription(item: Pick<OrderItem, 'name' | 'size'>): string {
   return `${item.name} — Size ${item.size}`;
 }
 

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { AdminLayout } from '@/features/admin/admin-layout';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
+import { DeliveryPage } from '@/features/admin/delivery/delivery-page';
 import { AdminOrderPage } from '@/features/admin/orders/order-page';
 import { AdminOrdersPage } from '@/features/admin/orders/orders-page';
 import { OverviewPage } from '@/features/admin/overview-page';
@@ -36,6 +37,7 @@ export function AdminRoutes() {
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="refunds" element={<RefundsPage />} />
           <Route path="tax" element={<TaxReportPage />} />
+          <Route path="delivery" element={<DeliveryPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="videos" element={<VideosPage />} />
           <Route path="*" element={<NotFoundRoute />} />

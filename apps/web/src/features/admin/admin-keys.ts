@@ -15,6 +15,7 @@ export const productKey = (id: string) => ['admin', 'product', id];
 export const orderKey = (id: string) => [...ORDERS_KEY, 'one', id];
 export const RETURNS_KEY = ['admin', 'returns'];
 export const REFUNDS_KEY = ['admin', 'refunds'];
+export const DELIVERY_KEY = ['admin', 'delivery'];
 export const taxReportKey = (month: string) => ['admin', 'tax-report', month];
 /** Everything about stock: the low-stock view (per threshold) and each product's history. */
 const STOCK_KEY = ['admin', 'stock'];

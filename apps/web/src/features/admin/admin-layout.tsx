@@ -20,6 +20,7 @@ const NAV = [
   { to: '/admin/returns', label: 'Returns', end: false },
   { to: '/admin/refunds', label: 'Refunds', end: false },
   { to: '/admin/tax', label: 'GST report', end: false },
+  { to: '/admin/delivery', label: 'Delivery', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/videos', label: 'Videos', end: false },
 ] as const;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { BRAND_LABELS, LIMITS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import { STOCK_MESSAGES } from '@vastra/shared/stock-text';
+import { DeliveryCheckBox } from '@/components/delivery/delivery-check-box';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { SectionTitle } from '@/components/ui/section-title';
 import { cartStore, heldStore } from '@/lib/cart/cart';
@@ -69,7 +70,11 @@ export function CartPage() {
             <CartLineRow key={line.key} line={line} />
           ))}
         </ul>
-        <CartTotalsBox lines={lines} />
+        <div className="h-fit space-y-6 lg:sticky lg:top-28">
+          {/* Where and by when, before the totals and the way to checkout. */}
+          <DeliveryCheckBox />
+          <CartTotalsBox lines={lines} />
+        </div>
       </div>
     );
   }
@@ -211,10 +216,7 @@ function CartTotalsBox({ lines }: { lines: readonly CartLine[] }) {
   // A line asking for more than is left blocks checkout until the shopper changes it.
   const blocked = lines.some((line) => stockProblem(line) !== null);
   return (
-    <section
-      aria-labelledby="cart-totals-title"
-      className="h-fit border border-line bg-white/60 p-6 lg:sticky lg:top-28"
-    >
+    <section aria-labelledby="cart-totals-title" className="border border-line bg-white/60 p-6">
       <h2 id="cart-totals-title" className="font-serif text-lg tracking-[0.16em] uppercase">
         Cart <span className="font-semibold">Totals</span>
       </h2>

@@ -184,7 +184,7 @@ describe('<ProductPage>', () => {
     it('"Only N left" for the chosen size from 5 units down to 1, nothing above 5', () => {
       withStock({ S: 1, M: 5, L: 6 });
       renderPage();
-      const note = screen.getByRole('status');
+      const note = screen.getByTestId('stock-note');
       expect(note.textContent).toBe('');
       fireEvent.click(screen.getByRole('button', { name: 'M' }));
       expect(note.textContent).toBe('Only 5 left');
@@ -221,14 +221,39 @@ describe('<ProductPage>', () => {
       });
       renderPage();
       fireEvent.click(screen.getByRole('button', { name: 'M' }));
-      expect(screen.getByRole('status').textContent).toBe('');
+      expect(screen.getByTestId('stock-note').textContent).toBe('');
       fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
       await waitFor(() =>
         expect(notify.error).toHaveBeenCalledExactlyOnceWith('Only 2 left in size M'),
       );
-      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Only 2 left'));
+      await waitFor(() => expect(screen.getByTestId('stock-note').textContent).toBe('Only 2 left'));
       expect(server.mock.calls.map(([name]) => name)).toEqual(['cart.add', 'catalog.list']);
       expect(cartStore.get()).toEqual({ p1: { M: 2 } });
     });
+  });
+});
+
+describe('<ProductPage> delivery check', () => {
+  it('sits under ADD TO CART and checks the remembered PIN code as the page opens', async () => {
+    window.localStorage.setItem('vastra.deliveryPin', '110001');
+    answerCalls(() => ({
+      success: true,
+      check: {
+        pin: '110001',
+        district: 'New Delhi',
+        state: 'Delhi',
+        serviceable: true,
+        cashOnDelivery: true,
+        deliverBy: { from: Date.UTC(2026, 10, 26, 6), to: Date.UTC(2026, 11, 4, 6) },
+      },
+    }));
+    renderPage();
+    const box = screen.getByTestId('delivery-check');
+    const addButton = screen.getByRole('button', { name: 'ADD TO CART' });
+    expect(addButton.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((await within(box).findByTestId('delivery-window')).textContent).toBe(
+      'Delivery by Thu, 26 Nov – Fri, 4 Dec',
+    );
+    window.localStorage.clear();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
 import { STOCK_MESSAGES, stockNote } from '@vastra/shared/stock-text';
+import { DeliveryCheckBox } from '@/components/delivery/delivery-check-box';
 import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/page-icons';
 import { Price } from '@/components/ui/price';
 import { ProductGrid } from '@/components/ui/product-grid';
@@ -207,6 +208,8 @@ function ProductDetail({ product }: { product: Product }) {
               {PRODUCT_MESSAGES.soldOut}
             </p>
           )}
+
+          <DeliveryCheckBox className="mt-8 md:max-w-md" />
 
           <ul className="mt-8 space-y-3 border-t border-line pt-6 text-sm text-muted">
             <li className="flex items-center gap-3">

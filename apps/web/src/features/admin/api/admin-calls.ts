@@ -5,6 +5,7 @@ import type {
   AdminProductFields,
   AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
+import type { DeliverySettings } from '@vastra/shared/schemas/delivery';
 import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { ADMIN_REFUND_VIEWS, ADMIN_RETURN_VIEWS } from '@vastra/shared/schemas/order-life';
 import { lateRoutes } from '@vastra/shared/api/late-routes';
@@ -211,4 +212,16 @@ export function reorderVideos(ids: string[]) {
 
 export function removeVideo(id: string) {
   return api.call('admin.videoDelete', { params: { id } });
+}
+
+// ── Delivery (docs/decisions/128-delivery-check.md) ──
+
+/** The PIN-code ranges and the holidays, as the server keeps them. */
+export async function getDeliverySettings(signal?: AbortSignal) {
+  return (await api.call('delivery.settings', { signal })).settings;
+}
+
+/** Replaces both lists as a whole; the answer is what the server now keeps. */
+export async function saveDeliverySettings(settings: DeliverySettings) {
+  return (await api.call('delivery.saveSettings', { body: settings })).settings;
 }

@@ -74,7 +74,7 @@ const hsnOf = (category: string) =>
  * The HSN code after the category changes from `was` to `next`: a blank code, or the old
  * category's own, follows the category; one the owner typed stays (docs/decisions/126).
  */
-export function hsnFollowing(hsn: string, was: string, next: string): string {
+function hsnFollowing(hsn: string, was: string, next: string): string {
   const typed = hsn.trim();
   return typed === '' || typed === hsnOf(was) ? hsnOf(next) : hsn;
 }
