@@ -16,7 +16,7 @@ import {
  */
 export const WISHLIST_KEY = ['account', 'wishlist'];
 
-export interface Wishlist {
+interface Wishlist {
   /** Newest first; null until the first load succeeds (a failed reload keeps the list). */
   items: WishlistEntry[] | null;
   /** Why the last load failed, or null. */
