@@ -171,8 +171,12 @@ describe('/product/:productId', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const addBox = await page.getByRole('button', { name: 'ADD TO CART' }).boundingBox();
-    expect(addBox?.width).toBeGreaterThan(300);
+    // ADD TO CART and the wishlist heart beside it fill the row (docs/decisions/134).
+    const addBox = (await page.getByRole('button', { name: 'ADD TO CART' }).boundingBox())!;
+    const heartBox = (await page.getByRole('button', { name: 'Save to wishlist' }).boundingBox())!;
+    expect(addBox.width).toBeGreaterThan(240);
+    expect(heartBox.x + heartBox.width - addBox.x).toBeGreaterThan(320);
+    expect(heartBox.x + heartBox.width).toBeLessThanOrEqual(360);
     await snap(page, 'product-mobile');
   });
 });

@@ -17,6 +17,8 @@ function named<M extends Record<K, ComponentType>, K extends keyof M>(
 // Home is in the first chunk; every other route loads its own (docs/decisions/022).
 const CollectionRoute = named(() => import('./routes/collection-route'), 'CollectionRoute');
 const ProductRoute = named(() => import('./routes/product-route'), 'ProductRoute');
+// /wishlist shows products as the product page does: it shares that chunk (docs/decisions/134).
+const WishlistRoute = named(() => import('./routes/product-route'), 'WishlistRoute');
 const NotFoundRoute = named(() => import('./routes/not-found-route'), 'NotFoundRoute');
 const CartRoute = named(() => import('./routes/cart-route'), 'CartRoute');
 // The information pages share one chunk.
@@ -73,6 +75,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="update-password" element={<UpdatePasswordRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
+        <Route path="wishlist" element={<WishlistRoute />} />
         <Route path="place-order" element={<PlaceOrderRoute />} />
         <Route path="orders" element={<OrdersRoute />} />
         <Route path="orders/:id" element={<OrderRoute />} />

@@ -4,8 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart/cart';
 import { CATALOGUE_KEY } from '@/lib/products-store';
-import { setQueryData } from '@/lib/query';
+import { reset, setQueryData } from '@/lib/query';
 import { clearToken, setToken } from '@/lib/session';
+import { WISHLIST_KEY } from '@/lib/wishlist/use-wishlist';
 import { answerCalls } from '@/test/api-answers';
 import { makeProduct } from '@/test-fixtures';
 import { ProductPage } from './product-page';
@@ -43,9 +44,13 @@ function renderPage() {
 
 beforeEach(() => {
   setQueryData(CATALOGUE_KEY, [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)]);
+  // The heart's list, read already: these tests are about the cart's calls (the heart's are in
+  // components/wishlist/wishlist-heart.test.tsx).
+  setQueryData(WISHLIST_KEY, { success: true, items: [] });
 });
 afterEach(() => {
   cleanup();
+  reset('account');
   clearToken();
   clearCart();
   vi.clearAllMocks();

@@ -28,6 +28,7 @@ import { ProductTabs } from './product-tabs';
 import { relatedProducts } from './related-products';
 import { useProduct } from './use-product';
 import { LoadError } from '@/components/ui/load-error';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 export function ProductPage({ productId }: { productId: string }) {
   const lookup = useProduct(productId);
@@ -180,28 +181,32 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           </div>
 
-          {soldOut ? (
-            <div className="mt-5">
+          <div className="mt-5 flex gap-3">
+            {soldOut ? (
               <button
                 type="button"
                 disabled
                 aria-describedby="sold-out-note"
-                className="w-full cursor-not-allowed bg-line px-8 py-4 text-sm font-medium tracking-[0.18em] text-muted sm:w-auto sm:px-14"
+                className="flex-1 cursor-not-allowed bg-line px-8 py-4 text-sm font-medium tracking-[0.18em] text-muted sm:flex-none sm:px-14"
               >
                 {STOCK_MESSAGES.soldOut.toUpperCase()}
               </button>
-              <p id="sold-out-note" className="mt-3 text-sm text-muted">
-                {PRODUCT_MESSAGES.soldOut}
-              </p>
-            </div>
-          ) : (
-            <button
-              type="button"
-              onClick={addToCart}
-              className="mt-5 w-full bg-ink px-8 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark active:bg-accent-dark sm:w-auto sm:px-14"
-            >
-              ADD TO CART
-            </button>
+            ) : (
+              <button
+                type="button"
+                onClick={addToCart}
+                className="flex-1 bg-ink px-8 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark active:bg-accent-dark sm:flex-none sm:px-14"
+              >
+                ADD TO CART
+              </button>
+            )}
+            {/* Beside ADD TO CART, and beside SOLD OUT too: a sold-out product is one to keep for later. */}
+            <WishlistHeart productId={product._id} />
+          </div>
+          {soldOut && (
+            <p id="sold-out-note" className="mt-3 text-sm text-muted">
+              {PRODUCT_MESSAGES.soldOut}
+            </p>
           )}
 
           <DeliveryCheckBox className="mt-8 md:max-w-md" />
