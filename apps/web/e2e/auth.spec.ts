@@ -111,10 +111,14 @@ describe('accounts', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'My Profile',
       'Orders',
+      'Wishlist',
       'Logout',
     ]);
     expect(await menu.getByRole('menuitem', { name: 'Orders' }).getAttribute('href')).toBe(
       '/orders',
+    );
+    expect(await menu.getByRole('menuitem', { name: 'Wishlist' }).getAttribute('href')).toBe(
+      '/wishlist',
     );
     await snap(page, 'profile-menu-desktop');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();

@@ -15,6 +15,8 @@ import { useToken } from '@/lib/session';
 const ITEMS = [
   { kind: 'link', to: '/profile', label: 'My Profile' },
   { kind: 'link', to: '/orders', label: 'Orders' },
+  // The way to the wishlist (docs/decisions/134-wishlist-screens.md).
+  { kind: 'link', to: '/wishlist', label: 'Wishlist' },
   { kind: 'logout', label: 'Logout' },
 ] as const;
 
@@ -23,7 +25,7 @@ const HOVER_CLOSE_MS = 180;
 
 /**
  * The header's profile icon (docs/product.md §2): a link to /login when logged out; when logged in, a menu
- * with My Profile, Orders and Logout that opens on hover with a mouse, on tap, and from the
+ * with My Profile, Orders, Wishlist and Logout that opens on hover with a mouse, on tap, and from the
  * keyboard (Enter, Space or ↓ open it; ↑/↓/Home/End move; Escape closes and returns focus).
  */
 export function ProfileMenu({ buttonClassName }: { buttonClassName: string }) {
