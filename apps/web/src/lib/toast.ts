@@ -78,11 +78,37 @@ function loadToast() {
   return toastModule;
 }
 
+/** When each error on screen was raised, by its toast id: a new page drops the older ones. */
+const errorsShownAt = new Map<string, number>();
+
 function show(kind: Kind, message: string, toastId?: string): void {
+  if (kind === 'error') errorsShownAt.set(`error:${message}`, Date.now());
   void loadToast().then((module) => {
     if (!module) return showBuiltInNotice(kind, message);
+    // A success answers what went wrong before it (a login after a wrong password): the old
+    // messages go (docs/decisions/135-pick-up-where-you-were.md).
+    if (kind === 'success') clearToasts();
     module.toast[kind](message, toastId === undefined ? undefined : { toastId });
   });
+}
+
+/** Takes every message off the screen: a step that succeeded without a message of its own. */
+export function clearToasts(): void {
+  errorsShownAt.clear();
+  void toastModule?.then((module) => module?.toast.dismiss());
+  document.getElementById('vastra-notices')?.replaceChildren();
+}
+
+/**
+ * On another page, the errors of the last one go; one raised just now stays (the reason a page
+ * sent the shopper here, such as an ended session).
+ */
+export function clearStaleErrors(): void {
+  for (const [id, at] of errorsShownAt)
+    if (Date.now() - at > 1000) {
+      errorsShownAt.delete(id);
+      void toastModule?.then((module) => module?.toast.dismiss(id));
+    }
 }
 
 export const notify: Notifier = {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '@/components/ui/page-icons';
 import { useToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { saveProduct, unsaveProduct, useWishlist } from '@/lib/wishlist/use-wishlist';
 import { HEART_WORDS } from './heart-words';
+import { loginReturnState } from '@/lib/login-return';
 
 /**
  * The product page's heart (docs/decisions/134-wishlist-screens.md): a toggle button, pressed when
@@ -14,6 +15,7 @@ import { HEART_WORDS } from './heart-words';
  */
 export function WishlistHeart({ productId }: { productId: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const token = useToken();
   const { items } = useWishlist(token, { reloadOnMount: false });
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,8 @@ export function WishlistHeart({ productId }: { productId: string }) {
   const toggle = () => {
     if (!token) {
       notify.info(HEART_WORDS.loginToSave);
-      navigate('/login');
+      // Logging in comes back to this product (docs/decisions/135-pick-up-where-you-were.md).
+      navigate('/login', { state: loginReturnState({ from: pathname }) });
       return;
     }
     if (busy) return;

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { CART_MESSAGES } from '@vastra/shared/schemas/cart';
 import { loginRequestSchema, type LoginRequest } from '@vastra/shared/schemas/user';
 import { startSession } from '@/lib/account-session';
 import { toastApiError } from '@/lib/api-client';
+import { loadCart } from '@/lib/cart/cart';
+import { addToCart } from '@/lib/cart/cart-sync';
+import { readLoginReturn } from '@/lib/login-return';
+import { clearToasts, notify } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
 import { login } from './api/account-calls';
@@ -12,11 +17,15 @@ import { useSchemaForm } from '@/components/ui/form';
 import { AuthCard } from './auth-ui';
 import { AUTH_TEXT } from './messages';
 
-/** /login (docs/product.md §2, §4): idle → signing in → token stored, cart loaded, home. */
+/**
+ * /login (docs/product.md §2, §4): idle → signing in → token stored, cart loaded, home — or, when
+ * an action sent the shopper here, back to its page with the action finished (docs/decisions/135).
+ */
 export function LoginPage() {
   useDocumentMeta('Login', 'Sign in to your Vastra account to check out and follow your orders.');
   const token = useToken();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useSchemaForm<{ email: string; password: string }, LoginRequest>({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
@@ -32,7 +41,17 @@ export function LoginPage() {
     try {
       const answer = await login(email, password);
       startSession(answer.token);
-      navigate('/', { replace: true });
+      // The wrong password's error and the reason for coming here are answered now.
+      clearToasts();
+      // Sent here by an action: back to its page, finishing it (docs/decisions/135); else home.
+      const back = readLoginReturn(location.state);
+      if (back?.add) {
+        const added = await addToCart(back.add.productId, back.add.size);
+        // The session's first cart read may have crossed the add: read it once more.
+        void loadCart();
+        if (added.ok) notify.success(CART_MESSAGES.added);
+      }
+      navigate(back?.from ?? '/', { replace: true });
     } catch (error) {
       toastApiError(error, AUTH_TEXT.authenticationFailed);
       setSigningIn(false);
@@ -65,6 +84,8 @@ export function LoginPage() {
           </Link>
           <Link
             to="/register"
+            // A new account comes back to what sent the shopper here, as a login does.
+            state={location.state as unknown}
             className="text-muted underline-offset-4 hover:text-ink hover:underline"
           >
             Create account

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { endSession } from '@/lib/account-session';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
@@ -8,6 +8,8 @@ import { AuthCard } from './auth-ui';
 import { MePending } from './me-pending';
 import { ProfileDetailsForm } from './profile-details-form';
 import { useMe } from './use-me';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 /**
  * /profile — My Profile: the name and mobile number (editable), the e-mail, the address book,
@@ -19,7 +21,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const me = useMe(token);
 
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.profile} />;
 
   const logout = () => {
     endSession();

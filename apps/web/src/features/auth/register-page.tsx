@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
 import {
   emailSchema,
@@ -29,6 +29,7 @@ export function RegisterPage() {
   useDocumentMeta('Create account', 'Create your Vastra account with your email address.');
   const token = useToken();
   const navigate = useNavigate();
+  const location = useLocation();
   const countdown = useCountdown();
   const form = useSchemaForm<Values, RegisterRequest>({
     schema: registerRequestSchema,
@@ -99,7 +100,8 @@ export function RegisterPage() {
       try {
         await register(values);
         notify.success(AUTH_TEXT.registered);
-        navigate('/login');
+        // Whatever sent the shopper to log in still waits there (docs/decisions/135).
+        navigate('/login', { state: location.state as unknown });
       } catch (error) {
         toastApiError(error, AUTH_TEXT.registrationFailed);
         setBusy(null);

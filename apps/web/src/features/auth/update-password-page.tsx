@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ACCOUNT } from '@vastra/shared/constants';
 import { setToken, useToken } from '@/lib/session';
 import { toastApiError } from '@/lib/api-client';
@@ -14,6 +14,8 @@ import { AccountEmailField, AuthCard } from './auth-ui';
 import { MePending } from './me-pending';
 import { AUTH_TEXT } from './messages';
 import { useMe } from './use-me';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 type Values = { currentPassword: string; newpassword: string };
 
@@ -34,7 +36,7 @@ export function UpdatePasswordPage() {
   });
   const [busy, setBusy] = useState(false);
 
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.password} />;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newpassword }) => {
     if (busy || me.status !== 'ready') return;

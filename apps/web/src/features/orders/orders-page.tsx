@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useToken } from '@/lib/session';
@@ -8,6 +7,8 @@ import { RefreshIcon, Spinner } from './orders-icons';
 import { useUserOrders } from './use-user-orders';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 /** docs/product.md §2 /orders: the shopper's orders, newest first, with a refresh. */
 export function OrdersPage() {
@@ -16,7 +17,7 @@ export function OrdersPage() {
   const { orders, error, busy, reload } = useUserOrders(token);
 
   // docs/product.md §6: without a token the page does nothing; the login page is where to go.
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.orders} />;
 
   let body;
   if (orders === null && busy) {

@@ -9,6 +9,8 @@ import { saveAppliedCoupon } from './checkout/applied-coupon';
 import { VERIFY_TEXT } from './messages';
 import { ORDERS_KEY, placedOrderPath } from './use-user-orders';
 import { Spinner } from './orders-icons';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 /**
  * /verify?success=…&orderId=… — where a payment returns (docs/product.md §4). The `success` it is given is
@@ -60,7 +62,7 @@ export function VerifyPage() {
   const checkAgain = check.refresh;
 
   // docs/product.md §6: nothing to verify without a token; no order, nothing to verify either.
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.orders} />;
   if (!orderId) return <Navigate to="/cart" replace />;
 
   if (unreachable) {

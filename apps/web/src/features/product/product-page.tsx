@@ -29,6 +29,7 @@ import { relatedProducts } from './related-products';
 import { useProduct } from './use-product';
 import { LoadError } from '@/components/ui/load-error';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { loginReturnState } from '@/lib/login-return';
 
 export function ProductPage({ productId }: { productId: string }) {
   const lookup = useProduct(productId);
@@ -77,7 +78,13 @@ function ProductDetail({ product }: { product: Product }) {
     }
     if (!getToken()) {
       notify.info(PRODUCT_MESSAGES.loginToAdd);
-      navigate('/login');
+      // Logging in comes back here and adds this size (docs/decisions/135-pick-up-where-you-were.md).
+      navigate('/login', {
+        state: loginReturnState({
+          from: `/product/${product._id}`,
+          add: { productId: product._id, size },
+        }),
+      });
       return;
     }
     // Local first (docs/product.md §4), then the server; a refusal is undone and its message shown there.

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -7,6 +6,8 @@ import { useToken } from '@/lib/session';
 import { WISHLIST_TEXT } from './messages';
 import { WishlistCard } from './wishlist-card';
 import { useWishlist } from '@/lib/wishlist/use-wishlist';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 /** The catalogue's grid (components/ui/product-grid.tsx), so a saved product looks as it did there. */
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4';
@@ -18,7 +19,7 @@ export function WishlistPage() {
   const { items, error, loading, reload } = useWishlist(token);
 
   // As /orders: without a session the page has nothing to show; the login page is where to go.
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.wishlist} />;
 
   let body;
   if (items === null && loading) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { orderTotals } from '@vastra/shared/pricing/coupons';
 import {
   addressSchema,
@@ -42,6 +42,8 @@ import { useCheckoutCoupon } from './use-checkout-coupon';
 import { useCheckoutData } from './use-checkout-data';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 type Phase = 'idle' | 'placing' | 'paying' | 'verifying';
 
@@ -56,7 +58,7 @@ const PHASE_LABEL: Record<Phase, string> = {
 export function PlaceOrderPage() {
   useDocumentMeta('Checkout');
   const token = useToken();
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.checkout} />;
   return <Checkout />;
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderDetail } from '@vastra/shared/schemas/order-life';
 import { Button, buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -24,6 +24,8 @@ import {
 } from './order-sections';
 import { PlacedPanel } from './placed-panel';
 import { ReturnDialog } from './return-dialog';
+import { LoginFirst } from '@/components/login-first';
+import { LOGIN_REASONS } from '@/lib/login-return';
 
 /** One order's key: under the shopper's orders, so placing, paying or changing one reloads it. */
 const orderKey = (id: string) => [...ORDERS_KEY, id];
@@ -41,7 +43,7 @@ export function OrderPage() {
   const order = query.data?.order;
   useDocumentMeta(order ? `Order #${order.orderNumber}` : 'Order');
 
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <LoginFirst reason={LOGIN_REASONS.orders} />;
 
   const { error } = query;
   const handled = error instanceof ApiError && error.handled;
