@@ -24,6 +24,14 @@ async function fieldError(page: Page, label: string, text: string): Promise<void
   expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(text);
 }
 
+/** The profile shows the account: its name and e-mail in the details form (the e-mail read-only). */
+async function profileShows(page: Page, account: { name?: string; email: string }): Promise<void> {
+  const email = page.getByLabel('Email');
+  await expect.poll(() => email.inputValue()).toBe(account.email);
+  if (account.name)
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(account.name);
+}
+
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'));
 }
@@ -200,7 +208,7 @@ describe('accounts', () => {
     await page.waitForFunction((old) => window.localStorage.getItem('token') !== old, firstToken);
     expect(await storedToken(page)).toMatch(/^ey/);
     await page.goto('/profile');
-    await page.getByText(account.email).waitFor();
+    await profileShows(page, account);
     expect(await page.getByText('Session expired. Please login again.').count()).toBe(0);
   });
 
@@ -229,8 +237,7 @@ describe('accounts', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/profile');
 
-    await page.getByText('Kabir Singh').waitFor();
-    await page.getByText(account.email).waitFor();
+    await profileShows(page, { name: 'Kabir Singh', email: account.email });
     await snap(page, 'profile-desktop');
     await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
     await page.waitForURL('**/update-password');
@@ -263,7 +270,7 @@ describe('accounts', () => {
     expect(secondToken).toMatch(/^ey/);
     expect(secondToken).not.toBe(firstToken);
     await page.goto('/profile');
-    await page.getByText('Kabir Singh').waitFor();
+    await profileShows(page, { name: 'Kabir Singh', email: account.email });
 
     await expect(loginToken(account)).rejects.toThrow(/401/);
     expect(await loginToken({ email: account.email, password: 'kabir-new-password' })).toMatch(
@@ -283,7 +290,7 @@ describe('accounts', () => {
     const session = await openPage('/profile', { storage: { token } });
     allowRefusals(session);
     const { page } = session;
-    await page.getByText(account.email).waitFor();
+    await profileShows(page, account);
 
     // The session ends elsewhere: a password change on another device.
     await changePassword(account, await loginToken(account), 'changed-elsewhere');
@@ -303,7 +310,7 @@ describe('accounts', () => {
     await snap(page, 'profile-menu-mobile');
     await page.getByRole('menuitem', { name: 'My Profile' }).tap();
     await page.waitForURL('**/profile');
-    await page.getByText(account.email).waitFor();
+    await profileShows(page, account);
     await snap(page, 'profile-mobile');
 
     // Opened directly on a phone: the account's e-mail, both password fields, nothing sideways.

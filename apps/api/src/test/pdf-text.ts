@@ -59,10 +59,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Where the tests leave pictures for people to look at (the repository's test-results/). */
-const SCREENSHOTS_DIR = path.resolve(
-  import.meta.dirname,
-  '../../../../test-results/screenshots',
-);
+const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../../../test-results/screenshots');
 
 /**
  * The PDF's pages as pictures for people to look at, `<name>-page-<n>.png` at 80 dpi in

@@ -86,8 +86,11 @@ function show(kind: Kind, message: string, toastId?: string): void {
   void loadToast().then((module) => {
     if (!module) return showBuiltInNotice(kind, message);
     // A success answers what went wrong before it (a login after a wrong password): the old
-    // messages go (docs/decisions/135-pick-up-where-you-were.md).
-    if (kind === 'success') clearToasts();
+    // messages go first, then it shows (docs/decisions/135-pick-up-where-you-were.md).
+    if (kind === 'success') {
+      errorsShownAt.clear();
+      module.toast.dismiss();
+    }
     module.toast[kind](message, toastId === undefined ? undefined : { toastId });
   });
 }
