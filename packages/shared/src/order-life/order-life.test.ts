@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, expectedDeliveryWindow } from './delivery-window';
+import { addWorkingDays } from '../delivery/delivery-promise';
+import { expectedDeliveryWindow } from './delivery-window';
+
+const addBusinessDays = (at: number, days: number) => addWorkingDays(at, days, new Set());
 import { FULFILMENT_TRANSITIONS, ORDER_STATUS, ORDER_STATUSES } from './fulfilment';
 import { PAYMENT_STATES, PAYMENT_TRANSITIONS, settledPaymentState } from './payment-state';
 import { checkTransition, nextStates, ORDER_ACTORS, type OrderActor } from './transitions';

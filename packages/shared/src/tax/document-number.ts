@@ -1,4 +1,4 @@
-import { indianDate } from './gst-rates';
+import { indianDay } from '../delivery/delivery-promise';
 
 /**
  * Invoice and credit-note numbers (docs/decisions/123-gst-invoices.md): a series prefix, the
@@ -18,7 +18,7 @@ export const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 
 /** `26-27` for any day from 1 April 2026 to 31 March 2027 in India. */
 export function financialYear(at: Date): string {
-  const [year, month] = indianDate(at).split('-').map(Number) as [number, number];
+  const [year, month] = indianDay(at.getTime()).split('-').map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;
   const yy = (n: number) => String(n % 100).padStart(2, '0');
   return `${yy(start)}-${yy(start + 1)}`;

@@ -1,4 +1,5 @@
 import type { Category } from '../constants';
+import { indianDay } from '../delivery/delivery-promise';
 
 /**
  * The shop's GST rules as data (docs/decisions/123-gst-invoices.md). Prices are GST-inclusive.
@@ -42,16 +43,9 @@ export function isHsnCode(value: string): boolean {
   return HSN_PATTERN.test(value);
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** `YYYY-MM-DD` of an instant in India. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The slab in force on `at` (in India's calendar). */
 export function apparelSlabOn(at: Date): ApparelSlab {
-  const day = indianDate(at);
+  const day = indianDay(at.getTime());
   let found = APPAREL_GST_SLABS[0]!;
   for (const slab of APPAREL_GST_SLABS) if (slab.from <= day) found = slab;
   return found;
