@@ -9,10 +9,22 @@ const ADMIN_JOURNEYS = ['apps/web/e2e/admin*.spec.ts', 'apps/web/e2e/stock-*.spe
 const API_UNIT_TESTS = 'apps/api/src/**/*.unit.test.ts';
 const API_PROCESS_TESTS = 'apps/api/src/**/*.process.test.ts';
 const DEPLOY_TESTS = 'apps/api/src/**/*.deploy.test.ts';
+/** The storefront's dependencies that import react or react-dom (see the `web` project). */
+const REACT_IMPORTERS = [
+  '@testing-library/react',
+  'react-router',
+  'react-toastify',
+  'react-hook-form',
+  '@hookform/resolvers',
+];
 const apiTests = {
   environment: 'node' as const,
   // Each file opens its own database; keep two at a time on a 2-core machine.
   maxWorkers: 2,
+  // The files of a worker share its loaded modules instead of importing the whole app again per
+  // file: about a third of the suite's time. Each file still builds its own app on its own database, and
+  // nothing a test keeps lives in module state (docs/decisions/152-test-run-time.md).
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -34,17 +46,39 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', API_UNIT_TESTS],
           environment: 'node',
+          // Pure functions: the files share their worker's modules (docs/decisions/152).
+          isolate: false,
         },
       },
       {
-        // The storefront's own Vite config brings its React plugin (installed in apps/web only).
+        // The storefront's own Vite config brings its JSX set-up and its react → preact/compat
+        // alias (docs/decisions/024, 137).
         extends: './apps/web/vite.config.ts',
-        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        resolve: {
+          // A list, so it comes before the storefront's react-dom → preact/compat when merged.
+          alias: [
+            { find: '@', replacement: new URL('./apps/web/src', import.meta.url).pathname },
+            // Testing Library's act, with React's async timing (apps/web/src/test/react-act.ts).
+            {
+              find: 'react-dom/test-utils',
+              replacement: new URL('./apps/web/src/test/react-act.ts', import.meta.url).pathname,
+            },
+          ],
+          // Their ES module builds, as the storefront's build takes them: Vitest's Node defaults
+          // would pick the CommonJS ones, whose require('react') the alias cannot reach.
+          conditions: ['module'],
+          mainFields: ['module'],
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Isolated (the stores and toasts are module state), in threads: quicker to start.
+          pool: 'threads',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Packages that import react are run through Vite, so the alias reaches them too:
+          // left to Node, they would load React's own react-dom beside Preact (decision 137).
+          server: { deps: { inline: REACT_IMPORTERS } },
         },
       },
       {

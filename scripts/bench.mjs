@@ -7,9 +7,17 @@
 //     comparison /collection, measured by loading the built storefront in Chromium.
 //  2. GET /api/product/list throughput against a bare node:http server returning the same bytes,
 //     both measured with autocannon in this one run (target: at least 50 %).
+//  2b. Page HTML: /collection's shell and a product's page with its share tags, brotli, against a
+//     bare node:http server sending the same bytes (docs/decisions/141-links-that-travel.md).
 //  3. With PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a server where a scratch database
 //     may be created): order creation latency, 50 shoppers at once ordering the same product size,
 //     with the stock step against the same orders without it, in one run (docs/decisions/110).
+//  4. With PostgreSQL too: the catalogue query, GET /api/products, at 100,000 products
+//     (scripts/bench/catalogue-query.mjs, docs/decisions/139-catalogue-query.md).
+//  5. With PostgreSQL too: a phone's first product card on /collection and Lighthouse's mobile
+//     score of three pages, at 54 and 100,000 products (scripts/bench/lighthouse.mjs,
+//     docs/decisions/149-lighthouse-in-the-bench.md).
+// BENCH_ONLY=catalogue runs part 4 alone, BENCH_ONLY=lighthouse part 5.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,6 +31,8 @@ import { chromium } from 'playwright-core';
 import os from 'node:os';
 import { buildServerIfNeeded, buildStorefrontIfNeeded, SERVER_BUILD } from './build-if-needed.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { benchCatalogue } from './bench/catalogue-query.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -81,7 +91,8 @@ async function startShop(way = 'build', env = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 3000; i++) {
+  // Up to 5 minutes: at 100,000 products (part 4) the first list is built before it answers.
+  for (let i = 0; i < 15_000; i++) {
     if (child.exitCode !== null) throw new Error('The shop server exited early.');
     try {
       if ((await fetch(`${url}/api/product/list`)).ok)
@@ -335,8 +346,16 @@ async function measureRouteJs(browser, url) {
   return { total, scripts };
 }
 
-async function cannon(url) {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, pipelining: 1 });
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+async function cannon(url, headers = {}) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    duration: DURATION_S,
+    pipelining: 1,
+  });
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
@@ -344,93 +363,152 @@ async function cannon(url) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-buildStorefrontIfNeeded();
-ensureChromium();
-if (START_ROUNDS > 0) await measureStarts();
-await buildServerIfNeeded();
-const shop = await startShop();
-try {
-  // 1. JavaScript per route.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  console.log('\nInitial JavaScript per route (gzip -9 of each script the page loads):');
-  for (const route of ['/', '/collection']) {
-    const { total, scripts } = await measureRouteJs(browser, shop.url + route);
-    console.log(
-      `  ${route.padEnd(12)} ${kb(total).padStart(9)}  (${scripts.size} files: ${[...scripts].map(([f, n]) => `${path.basename(f)} ${kb(n)}`).join(', ')})`,
-    );
-    if (route === '/') {
+const only = process.env.BENCH_ONLY;
+if (only === undefined) {
+  buildStorefrontIfNeeded();
+  ensureChromium();
+  if (START_ROUNDS > 0) await measureStarts();
+  await buildServerIfNeeded();
+  const shop = await startShop();
+  try {
+    // 1. JavaScript per route.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    console.log('\nInitial JavaScript per route (gzip -9 of each script the page loads):');
+    for (const route of ['/', '/collection']) {
+      const { total, scripts } = await measureRouteJs(browser, shop.url + route);
       console.log(
-        `  home route budget ${kb(JS_BUDGET_BYTES)}: ${total <= JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+        `  ${route.padEnd(12)} ${kb(total).padStart(9)}  (${scripts.size} files: ${[...scripts].map(([f, n]) => `${path.basename(f)} ${kb(n)}`).join(', ')})`,
+      );
+      if (route === '/') {
+        console.log(
+          `  home route budget ${kb(JS_BUDGET_BYTES)}: ${total <= JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+        );
+      }
+    }
+    await browser.close();
+
+    // 2. Throughput of the product list against a bare node:http server with the same bytes.
+    const body = Buffer.from(await (await fetch(`${shop.url}/api/product/list`)).arrayBuffer());
+    // The bare server runs in its own process, like the shop, so both compete with autocannon alike.
+    const bodyFile = path.join(root, 'data', 'bench-product-list.json');
+    fs.mkdirSync(path.dirname(bodyFile), { recursive: true });
+    fs.writeFileSync(bodyFile, body);
+    const barePort = await freePort();
+    const bare = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
+      const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+      require('node:http').createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+        res.end(body);
+      }).listen(${barePort}, '127.0.0.1', () => console.log('ready'));
+    `,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((r) => bare.stdout.once('data', r));
+    const bareUrl = `http://127.0.0.1:${barePort}/api/product/list`;
+    console.log(
+      `\nGET /api/product/list (${kb(body.length)} body), ${ROUNDS} rounds of ${DURATION_S}s, 10 connections:`,
+    );
+    // Alternate round by round so that both see the same machine.
+    const bareRates = [];
+    const shopRates = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRates.push(await cannon(bareUrl));
+      shopRates.push(await cannon(`${shop.url}/api/product/list`));
+    }
+    bare.kill();
+    const bareRate = mean(bareRates);
+    const shopRate = mean(shopRates);
+    console.log(
+      `  bare node:http  ${bareRate.toFixed(0).padStart(7)} req/s  (rounds: ${bareRates.map((r) => r.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  Vastra API      ${shopRate.toFixed(0).padStart(7)} req/s  (rounds: ${shopRates.map((r) => r.toFixed(0)).join(', ')})`,
+    );
+    const ratio = shopRate / bareRate;
+    console.log(
+      `  ratio ${(ratio * 100).toFixed(1)} % of bare node:http (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'NOT MET'}`,
+    );
+
+    // 3. Page HTML (docs/decisions/141-links-that-travel.md): the storefront's shell and a product's
+    //    page with its share tags, as a browser asks for them (brotli), against a bare node:http
+    //    server sending the same compressed bytes. Before decision 141 the shell was re-compressed
+    //    on every request and reached 4–7 % of the bare server.
+    const accept = { 'accept-encoding': 'br, gzip' };
+    const [someProduct] = JSON.parse(body.toString()).products;
+    const pages = ['/collection', `/product/${someProduct._id}`];
+    const pageFiles = [];
+    for (const [i, route] of pages.entries()) {
+      const answer = await fetch(`${shop.url}${route}`, { headers: accept });
+      const file = path.join(root, 'data', `bench-page-${i}.br`);
+      // fetch decodes; the bare server is given the bytes re-encoded once, as the shop keeps them.
+      fs.writeFileSync(file, zlib.brotliCompressSync(Buffer.from(await answer.arrayBuffer())));
+      pageFiles.push(file);
+    }
+    const barePagesPort = await freePort();
+    const barePages = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
+      const fs = require('node:fs');
+      const bodies = ${JSON.stringify(pageFiles)}.map((f) => fs.readFileSync(f));
+      require('node:http').createServer((req, res) => {
+        const body = bodies[req.url.startsWith('/product/') ? 1 : 0];
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': body.length });
+        res.end(body);
+      }).listen(${barePagesPort}, '127.0.0.1', () => console.log('ready'));
+    `,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((r) => barePages.stdout.once('data', r));
+    console.log(`\nPage HTML (brotli), ${ROUNDS} rounds of ${DURATION_S}s, 10 connections:`);
+    for (const route of pages) {
+      const bareRates = [];
+      const shopRates = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bareRates.push(await cannon(`http://127.0.0.1:${barePagesPort}${route}`, accept));
+        shopRates.push(await cannon(`${shop.url}${route}`, accept));
+      }
+      const ratio = mean(shopRates) / mean(bareRates);
+      const label = route.startsWith('/product/') ? '/product/<id>' : route;
+      console.log(
+        `  ${label.padEnd(14)} Vastra ${mean(shopRates).toFixed(0).padStart(7)} req/s, bare ${mean(bareRates).toFixed(0).padStart(7)} req/s: ${(ratio * 100).toFixed(1)} % of bare node:http`,
       );
     }
+    barePages.kill();
+  } finally {
+    await stopShop(shop.child);
   }
-  await browser.close();
-
-  // 2. Throughput of the product list against a bare node:http server with the same bytes.
-  const body = Buffer.from(await (await fetch(`${shop.url}/api/product/list`)).arrayBuffer());
-  // The bare server runs in its own process, like the shop, so both compete with autocannon alike.
-  const bodyFile = path.join(root, 'data', 'bench-product-list.json');
-  fs.mkdirSync(path.dirname(bodyFile), { recursive: true });
-  fs.writeFileSync(bodyFile, body);
-  const barePort = await freePort();
-  const bare = spawn(
-    process.execPath,
-    [
-      '-e',
-      `
-    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-      res.end(body);
-    }).listen(${barePort}, '127.0.0.1', () => console.log('ready'));
-  `,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise((r) => bare.stdout.once('data', r));
-  const bareUrl = `http://127.0.0.1:${barePort}/api/product/list`;
-  console.log(
-    `\nGET /api/product/list (${kb(body.length)} body), ${ROUNDS} rounds of ${DURATION_S}s, 10 connections:`,
-  );
-  // Alternate round by round so that both see the same machine.
-  const bareRates = [];
-  const shopRates = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    bareRates.push(await cannon(bareUrl));
-    shopRates.push(await cannon(`${shop.url}/api/product/list`));
-  }
-  bare.kill();
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const bareRate = mean(bareRates);
-  const shopRate = mean(shopRates);
-  console.log(
-    `  bare node:http  ${bareRate.toFixed(0).padStart(7)} req/s  (rounds: ${bareRates.map((r) => r.toFixed(0)).join(', ')})`,
-  );
-  console.log(
-    `  Vastra API      ${shopRate.toFixed(0).padStart(7)} req/s  (rounds: ${shopRates.map((r) => r.toFixed(0)).join(', ')})`,
-  );
-  const ratio = shopRate / bareRate;
-  console.log(
-    `  ratio ${(ratio * 100).toFixed(1)} % of bare node:http (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'NOT MET'}`,
-  );
-} finally {
-  await stopShop(shop.child);
 }
 
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (benchDatabaseUrl) await benchOrders(benchDatabaseUrl);
-else
+if (benchDatabaseUrl) {
+  if (only === undefined) await benchOrders(benchDatabaseUrl);
+  await buildServerIfNeeded();
+  if (only !== 'lighthouse') await benchCatalogue(benchDatabaseUrl, { root, startShop, stopShop });
+  if (only === undefined || only === 'lighthouse') {
+    buildStorefrontIfNeeded();
+    ensureChromium();
+    await benchLighthouse(benchDatabaseUrl, { root, startShop, stopShop });
+  }
+} else
   console.log(
-    '\nOrder creation latency: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server).',
+    '\nOrder creation latency, the catalogue query and Lighthouse at 100,000 products: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server).',
   );

@@ -7,6 +7,8 @@ import { LIMITS } from '@vastra/shared/constants';
 import { makeTempDir, type TestApp } from './test/test-app';
 import { useTestApp } from './test/use-test-app';
 import { insertProducts } from './test/fixtures';
+import { collectionShell, defaultShell, homeShell } from './modules/pages/page-head';
+import { withPaymentMode } from './modules/pages/page-shell';
 
 // Two apps on one database, built by hand below; the file's rows are made once.
 const t = useTestApp({ app: 'manual', reset: false });
@@ -239,7 +241,22 @@ describe('storefront and SPA fallback', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      // index.html with the shop's default share tags (modules/pages/page-head.ts); the home
+      // page and the collection add only the preload of their first picture (docs/decisions/146,
+      // 151), checked in modules/pages/pages.test.ts.
+      const picture = /<link rel="preload" as="image" href="([^"]*)"/.exec(res.body)?.[1];
+      // Every page says who takes payments, for the test-mode banner's first paint (decision 151).
+      const shell = withPaymentMode(INDEX_HTML, shop.app.payments.gateway.mode);
+      expect(res.body).toContain(
+        `<meta name="payment-mode" content="${shop.app.payments.gateway.mode}" />`,
+      );
+      const expected =
+        url === '/'
+          ? homeShell(shell, picture === undefined ? undefined : { src: picture, kind: 'products' })
+          : url === '/collection'
+            ? collectionShell(shell, [], picture)
+            : defaultShell(shell);
+      expect(res.body, url).toBe(expected);
     }
     const head = await shop.app.inject({ method: 'HEAD', url: '/cart' });
     expect(head.statusCode).toBe(200);
@@ -265,7 +282,9 @@ describe('storefront and SPA fallback', () => {
     for (const url of [`/${long}`, `/product/${long}`]) {
       const res = await shop.app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).toBe(
+        defaultShell(withPaymentMode(INDEX_HTML, shop.app.payments.gateway.mode)),
+      );
     }
     for (const url of [`/uploads/${long}`, `/assets/${long}.js`, `/media/${long}`]) {
       expectJsonError(await shop.app.inject(url), 404);

@@ -18,10 +18,13 @@ import { registerStock } from './modules/stock/stock.module';
 import { registerCatalog } from './modules/catalog/catalog.module';
 import { registerCoupons } from './modules/coupons/coupons.module';
 import { registerDelivery } from './modules/delivery/delivery.module';
+import { registerHomeHero } from './modules/home-hero/home-hero.module';
 import { registerMedia } from './modules/media/media.module';
 import { registerOrders } from './modules/orders/orders.module';
+import { registerPages } from './modules/pages/pages.module';
 import { registerRefunds } from './modules/refunds/refunds.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { registerReviews } from './modules/reviews/reviews.module';
 import { registerTax } from './modules/tax/tax.module';
 import { registerTaxReport } from './modules/tax/tax-report.module';
 import { registerWishlist } from './modules/wishlist/wishlist.module';
@@ -29,7 +32,6 @@ import {
   countEarlierOrders,
   heldByShopper,
   openOnlineOrderId,
-  unitsSoldInPaidOrders,
 } from './modules/orders/orders.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
@@ -70,6 +72,8 @@ export interface AppDeps {
   timeouts?: Partial<RequestTimeouts>;
   /** Uploads' store, checked by server.ts before it listens; else made from the config. */
   fileStore?: FileStore;
+  /** Tests see the sitemap index with a few products rather than 50,000 (modules/pages/sitemap.ts). */
+  sitemapUrlsPerFile?: number;
   /** Tests that list every route with its schemas (the fuzz test) see each one as it is added. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -127,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Prometheus at /metrics, off unless METRICS_TOKEN is set; before every route it counts.
   await registerMetrics(app, { token: config.metricsToken, database });
   const store = deps.fileStore ?? createFileStore(config);
-  await registerStaticFiles(app, {
+  const shell = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
     store,
@@ -147,12 +151,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAccounts(app, { config, db, clock, mailer, rateLimiter });
   // Stock per size: the shoppers' availability map, which every product answer carries.
   const stock = registerStock(app, { database });
-  const catalog = await registerCatalog(app, {
-    database,
-    unitsSold: () => unitsSoldInPaidOrders(db),
-    stock,
-  });
+  const catalog = await registerCatalog(app, { database, stock });
   await registerMedia(app, { db });
+  // The home page's hero: the owner's pick or the newest products (decision 147); GET / preloads it.
+  const homeHero = await registerHomeHero(app, { db, catalog, store });
+  // Product pages' share tags, the sitemap and robots.txt (docs/decisions/141-links-that-travel.md).
+  await registerPages(app, {
+    db,
+    catalog,
+    homeHero,
+    shell,
+    publicUrl: config.publicUrl,
+    sitemapUrlsPerFile: deps.sitemapUrlsPerFile,
+  });
   const cart = await registerCart(app, { db, heldByShopper });
   // The shopper's address book and wishlist (decision 129).
   await registerAddresses(app, { db, clock });
@@ -196,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
   await registerReturns(app, { db, clock, mailer, refunds, tax });
+  // Ratings and reviews of products the shopper received, and the owner's moderation (decision 136).
+  await registerReviews(app, { db, clock, catalog });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db,

@@ -124,6 +124,12 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http:// or https:// URL without ? or #')
     .optional(),
+  // The shop's own address for links that leave it (canonical URLs, share tags, the sitemap;
+  // docs/decisions/141-links-that-travel.md); unset: the address each request was sent to.
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http:// or https:// origin, without a path')
+    .optional(),
   // The seller on tax invoices (docs/decisions/123-gst-invoices.md); unset: DEMO_SELLER.
   SELLER_LEGAL_NAME: z.string().trim().min(2).max(120).optional(),
   SELLER_ADDRESS: z.string().trim().min(10).max(300).optional(),
@@ -204,6 +210,8 @@ export interface Config {
   uploadsPublicUrl: string | undefined;
   /** The seller named on tax invoices: SELLER_* when set, otherwise DEMO_SELLER. */
   seller: SellerIdentity;
+  /** PUBLIC_URL without its trailing slash; unset: each request's own origin (decision 141). */
+  publicUrl: string | undefined;
 }
 
 /** The shop's legal identity on its tax invoices (docs/decisions/123-gst-invoices.md). */
@@ -369,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'local' },
     uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seller:
       e.SELLER_LEGAL_NAME && e.SELLER_ADDRESS && e.SELLER_GSTIN && e.SELLER_SIGNATORY
         ? {

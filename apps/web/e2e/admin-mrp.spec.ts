@@ -110,7 +110,7 @@ describe('MRP in the shop', () => {
       await fitsWidth(page, width);
     }
 
-    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
     await page.waitForURL('**/place-order');
     await page.getByTestId('summary-total-mrp').waitFor();
     expect(await read('summary-total-mrp')).toBe('₹6,111');

@@ -43,6 +43,8 @@ describe('admin stock screens', () => {
     await page
       .locator('input[type=file][name=images]')
       .setInputFiles({ name: 'oxford.png', mimeType: 'image/png', buffer: await picture() });
+    // The picker checks the picture's bytes first (docs/decisions/140-inline-form-errors.md).
+    await page.getByRole('img', { name: 'Preview of oxford.png' }).waitFor();
     await snap(page, 'admin-stock-product-new-desktop');
     await page.getByRole('button', { name: 'Add product' }).click();
     await toast(page, 'Product added');

@@ -31,7 +31,6 @@ describe('admin area', () => {
     const session = await adminPage();
     const { page } = session;
     await snap(page, 'admin-overview-desktop');
-    const waitingBefore = Number(await page.getByTestId('overview-waiting').innerText());
 
     // ── The admin adds the product ──
     await page
@@ -61,36 +60,26 @@ describe('admin area', () => {
     await page.getByLabel('Size M').fill('4');
     await page.getByLabel('Size L').fill('6');
 
-    // A text file named .jpg passes the browser's check and is refused by the server; nothing is stored.
-    session.allowConsoleError(/status of 400/);
+    // A text file named .jpg and a GIF are refused as they are picked, each by name, from their
+    // bytes (docs/decisions/140-inline-form-errors.md); the server's own check is in the API tests.
     const fileInput = page.locator('input[type=file][name=images]');
-    await fileInput.setInputFiles({
-      name: 'not-a-picture.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from('just some text, no picture'),
-    });
-    await page.getByRole('img', { name: 'Preview of not-a-picture.jpg' }).waitFor();
-    await page.getByRole('button', { name: 'Add product' }).click();
+    await fileInput.setInputFiles([
+      {
+        name: 'not-a-picture.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('just some text, no picture'),
+      },
+      { name: 'moving.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
     await page
-      .getByTestId('form-refusal')
-      .filter({ hasText: 'Images must be JPEG, PNG or WebP pictures' })
+      .getByText(
+        'not-a-picture.jpg is not a picture we can use: it is not a JPEG, PNG or WebP picture',
+      )
       .waitFor();
-    await toast(page, 'Images must be JPEG, PNG or WebP pictures');
-    const refused = await adminGet<{ total: number }>(
-      page,
-      `/api/admin/products?search=${encodeURIComponent(name)}&deleted=include`,
-    );
-    expect(refused.total).toBe(0);
-
-    // A GIF is refused before upload, with the same message.
-    await fileInput.setInputFiles({
-      name: 'moving.gif',
-      mimeType: 'image/gif',
-      buffer: Buffer.from('GIF89a'),
-    });
-    await page.getByText('moving.gif: Images must be JPEG, PNG or WebP pictures').waitFor();
-    await page.getByRole('button', { name: 'Remove moving.gif' }).click();
-    await page.getByRole('button', { name: 'Remove not-a-picture.jpg' }).click();
+    await page
+      .getByText('moving.gif is not a picture we can use: it is not a JPEG, PNG or WebP picture')
+      .waitFor();
+    expect(await page.getByRole('img', { name: /^Preview of/ }).count()).toBe(0);
 
     await fileInput.setInputFiles({
       name: 'kurta.png',
@@ -128,10 +117,11 @@ describe('admin area', () => {
     const shop = buyer.page;
     await shop.getByRole('button', { name: 'Search products' }).click();
     await shop.getByRole('searchbox', { name: 'Search products by name' }).fill(name);
-    await shop
-      .getByRole('link', { name: new RegExp(name) })
-      .first()
-      .click();
+    // The search is applied (in the address) before a result is chosen: a click while the list
+    // is being replaced by the results could land on a card that is going away.
+    await shop.waitForURL((url) => url.searchParams.get('q') === name);
+    // The card is the product's link.
+    await shop.getByTestId('product-card').filter({ hasText: name }).first().click();
     await shop.getByRole('heading', { name, level: 1 }).waitFor();
     await shop.getByRole('button', { name: 'L', exact: true }).click();
     await shop.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -163,9 +153,11 @@ describe('admin area', () => {
 
     // ── The admin moves it along, one step at a time ──
     await page.goto('/admin');
+    // At least this order waits. Not "one more than before": the other admin journeys run beside
+    // this one on the same server and move their own placed orders along meanwhile.
     await expect
       .poll(async () => Number(await page.getByTestId('overview-waiting').innerText()))
-      .toBeGreaterThanOrEqual(waitingBefore + 1);
+      .toBeGreaterThanOrEqual(1);
     await page.getByRole('link', { name: 'Open these orders' }).click();
     await page.waitForURL('**/admin/orders?status=Order+Placed');
     const order = page.getByTestId('admin-order').filter({ hasText: shopper.account.email });

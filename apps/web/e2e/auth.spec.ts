@@ -116,6 +116,8 @@ describe('accounts', () => {
     await account.hover();
     const menu = page.getByRole('menu', { name: 'Account' });
     await menu.waitFor();
+    // It greets the shopper by first name; a shopper is not shown the way to /admin.
+    expect(await page.getByTestId('account-greeting').innerText()).toBe('Hi, Meera');
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'My Profile',
       'Orders',

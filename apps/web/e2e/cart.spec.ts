@@ -49,10 +49,17 @@ async function readTotals(page: Page) {
 }
 
 function line(page: Page, product: Product, size: string) {
-  return page
-    .getByTestId('cart-line')
-    .filter({ hasText: product.name })
-    .filter({ has: page.getByTestId('cart-line-size').getByText(size, { exact: true }) });
+  return (
+    page
+      .getByTestId('cart-line')
+      .filter({ hasText: product.name })
+      // The size control shows the line's size (docs/decisions/144-cart-edits.md).
+      .filter({
+        has: page.locator('[data-testid="cart-line-size"] option:checked', {
+          hasText: new RegExp(`^${size}$`),
+        }),
+      })
+  );
 }
 
 describe('ADD TO CART on the product page', () => {
@@ -220,8 +227,11 @@ describe('/cart', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     }
     await snap(page, 'cart-filled-mobile');
-    // What a phone shows with the totals scrolled into view (the help button floats over the page).
-    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).scrollIntoViewIfNeeded();
+    // What a phone shows with the totals scrolled into view (the bottom bar gives way to their button).
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'PROCEED TO CHECKOUT' })
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screenshots/cart-totals-mobile-viewport.png' });
   });
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DELIVERY_FEE } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
+import { PERCENT_COUPON } from '@vastra/shared/pricing/coupons';
 import type { Product } from '@vastra/shared/schemas/product';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -187,7 +188,8 @@ describe('checkout', () => {
         VIEWPORTS[viewport].width,
       );
 
-      await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+      // The page's own button (a phone also has the bar's: docs/decisions/138-phone-ergonomics.md).
+      await page.getByRole('main').getByRole('button', { name: 'PLACE ORDER' }).click();
       const dialog = await paymentWindow(page);
       // The window charges what the summary showed, in paise.
       await dialog
@@ -408,6 +410,13 @@ describe('coupons at checkout', () => {
     expect(await offers.innerText()).toContain('FREEDEL');
     expect(await offers.innerText()).toContain('VASTRA10');
     expect(await offers.innerText()).not.toContain('ASR10');
+    // VASTRA10's minimum is not reached: the offer says what is missing instead of APPLY.
+    expect(subtotal).toBeLessThan(PERCENT_COUPON.minSubtotal);
+    const vastra10 = offers.getByRole('listitem').filter({ hasText: 'VASTRA10' });
+    expect(await vastra10.getByTestId('offer-short').innerText()).toBe(
+      `Add ${formatPrice(PERCENT_COUPON.minSubtotal - subtotal)} more`,
+    );
+    expect(await vastra10.getByRole('button').count()).toBe(0);
     await page.getByRole('button', { name: 'Apply FREEDEL' }).click();
     await toast(page, 'Free delivery applied successfully!');
     expect(await summary(page)).toEqual({

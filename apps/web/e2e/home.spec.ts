@@ -86,7 +86,7 @@ async function servedBestsellers(): Promise<string[]> {
 }
 
 describe('/ (home)', () => {
-  it('shows the hero, the 14 newest products and 10 best sellers (the newest, until something sells)', async () => {
+  it('shows the hero, the 14 newest products and 10 best sellers (as the API ranks them)', async () => {
     const { page } = await openPage('/');
     await page
       .getByRole('heading', { level: 1, name: 'Discover the New 50+ Collections' })
@@ -100,7 +100,7 @@ describe('/ (home)', () => {
       products.slice(0, 14).map((p) => p.name),
     );
 
-    // The API's ten (topped up with the newest until enough has sold: bestsellers.test.ts).
+    // The API's ten (topped up without repeating the latest row: screen-products.test.ts).
     expect(HOME_BESTSELLER_COUNT).toBe(10);
     expect(await servedBestsellers()).toHaveLength(HOME_BESTSELLER_COUNT);
     await expectShownAsServed(page, 'Best sellers', servedBestsellers);

@@ -189,9 +189,13 @@ describe('SEO basics', () => {
     const product = products.find((p) => p.price >= 1000) ?? products[0]!;
     const { page } = await openPage(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(blocks).toHaveLength(1);
-    const data = JSON.parse(blocks[0]!) as Record<string, unknown> & {
+    const blocks = page.locator('script[type="application/ld+json"]');
+    // The product's, and the breadcrumb's BreadcrumbList (docs/decisions/141-links-that-travel.md).
+    expect(await blocks.count()).toBe(2);
+    const data = JSON.parse((await page.getByTestId('product-json-ld').textContent())!) as Record<
+      string,
+      unknown
+    > & {
       offers: Record<string, unknown>;
     };
     expect(data['@type']).toBe('Product');

@@ -1,5 +1,6 @@
 // A login that an action asked for returns the shopper there and finishes the action
 // (docs/decisions/135-pick-up-where-you-were.md), in the built storefront served by the real server.
+import { productPath } from '@vastra/shared/links/product-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, loginToken } from './support/accounts';
@@ -31,7 +32,7 @@ describe('picking up where the shopper was', () => {
     await logIn(page, account.email, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await logIn(page, account.email, account.password);
-    await page.waitForURL(`**/product/${product._id}`);
+    await page.waitForURL(`**${productPath(product)}`);
     await page.getByText('Product added to the Cart').first().waitFor();
     // The toasts of the failed attempt and of the way here leave (after their closing animation).
     await expect.poll(() => page.getByText('Invalid email or password').count()).toBe(0);

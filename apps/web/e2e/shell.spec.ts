@@ -19,6 +19,20 @@ describe('the shop shell', () => {
     expect(await page.getByTestId('cart-count').innerText()).toBe('0');
   });
 
+  it('reaches no other host: Chromium resolves no other name, and the try is a problem the test reports', async () => {
+    const session = await openPage('/');
+    // Reported by the harness after the test (support/browser.ts); expected here, so allowed.
+    session.allowConsoleError(/^request to another host: https:\/\/cdn\.example\.com\//);
+    const error = await session.page.goto('https://cdn.example.com/font.woff2').then(
+      () => undefined,
+      (failure: unknown) => String(failure),
+    );
+    expect(error).toMatch(/ERR_NAME_NOT_RESOLVED/);
+    expect(session.problems).toContain(
+      'request to another host: https://cdn.example.com/font.woff2',
+    );
+  });
+
   it('scrolls to the top on every navigation', async () => {
     const { page } = await openPage('/collection');
     await page.getByTestId('product-card').first().waitFor();
@@ -52,7 +66,9 @@ describe('the shop shell', () => {
       page.on('request', (r) => {
         if (r.url().includes('/api/payment/mode')) asked.push(r.url());
       });
-      await page.getByRole('link', { name: 'Need help? Contact us' }).click();
+      // The footer's link: on a phone the help button shows only at the page's end
+      // (docs/decisions/138-phone-ergonomics.md).
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
       await page.waitForURL('**/contact');
       await banner.waitFor();
       expect(asked).toEqual([]);
@@ -73,6 +89,15 @@ describe('the shop shell', () => {
     await menu.getByRole('link', { name: 'COLLECTION' }).click();
     await page.waitForURL('**/collection');
     await menu.waitFor({ state: 'detached' });
+    // The focus goes to the new page's main heading, not back to the menu button.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+
+    // The categories are there too; a visitor is not offered Orders or Wishlist.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await menu.getByRole('link', { name: 'Orders' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'T-Shirts' }).click();
+    await page.waitForURL((url) => url.search === '?category=T-SHIRTS');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   });
 
   it('has a footer with the policy links and contact details, and a help button to /contact', async () => {

@@ -11,8 +11,13 @@ import { shownStock, stockedProduct } from './support/stock';
 const FIX_CART =
   'Some items in your cart are no longer available in the quantity you chose. Please update your cart to continue.';
 
+// The line whose size control shows `size` (docs/decisions/144-cart-edits.md).
 const line = (page: Page, size: string) =>
-  page.getByTestId('cart-line').filter({ has: page.getByTestId('cart-line-size').getByText(size) });
+  page.getByTestId('cart-line').filter({
+    has: page.locator('[data-testid="cart-line-size"] option:checked', {
+      hasText: new RegExp(`^${size}$`),
+    }),
+  });
 
 describe('a cart line whose stock vanished', () => {
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
@@ -39,7 +44,8 @@ describe('a cart line whose stock vanished', () => {
         'Size S is sold out',
       );
       expect(await line(page, 'L').getByTestId('cart-line-stock').count()).toBe(0);
-      const proceed = page.getByRole('button', { name: 'PROCEED TO CHECKOUT' });
+      // The page's own button, not the phone's bottom bar's (docs/decisions/138-phone-ergonomics.md).
+      const proceed = page.getByRole('main').getByRole('button', { name: 'PROCEED TO CHECKOUT' });
       expect(await proceed.getAttribute('aria-disabled')).toBe('true');
       expect(await page.getByTestId('cart-fix').innerText()).toBe(FIX_CART);
       await snap(page, `stock-cart-${viewport}`);
@@ -53,7 +59,8 @@ describe('a cart line whose stock vanished', () => {
       await page.goto('/place-order');
       await page.getByTestId('checkout-stock').waitFor();
       expect(await page.getByTestId('checkout-stock').innerText()).toContain(FIX_CART);
-      const placeOrder = page.getByRole('button', { name: 'PLACE ORDER' });
+      // The form's own button (the phone's bottom bar repeats it; docs/decisions/138).
+      const placeOrder = page.getByRole('button', { name: 'PLACE ORDER' }).first();
       expect(await placeOrder.isDisabled()).toBe(true);
       expect(await page.getByTestId('summary-line-stock').allInnerTexts()).toEqual(
         expect.arrayContaining(['Only 1 left in size M', 'Size S is sold out']),
@@ -75,7 +82,7 @@ describe('a cart line whose stock vanished', () => {
       await page.waitForURL('**/place-order');
       await page.getByTestId('summary-line').first().waitFor();
       expect(await page.getByTestId('checkout-stock').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'PLACE ORDER' }).isDisabled()).toBe(false);
+      expect(await placeOrder.isDisabled()).toBe(false);
     });
   }
 });

@@ -43,24 +43,9 @@ export type Size = (typeof ALL_SIZES)[number];
  */
 export const PRICE_FILTER = { min: 0, max: 2000, step: 100, default: 2000 } as const;
 
-/** Whether a price passes the slider's value: ≤ value, and everything at the top position. */
-export function withinPriceFilter(price: number, maxPrice: number): boolean {
-  return maxPrice >= PRICE_FILTER.max || price <= maxPrice;
-}
-
-export const SORT_OPTIONS = [
-  { value: 'relevant', label: 'Relevance' },
-  { value: 'low-high', label: 'Low to High' },
-  { value: 'high-low', label: 'High to Low' },
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
-
 export const HOME_LATEST_COUNT = 14;
 export const HOME_BESTSELLER_COUNT = 10;
 export const RELATED_PRODUCTS_COUNT = 5;
-
-/** Fixed review display on the product page (docs/product.md §2). */
-export const PRODUCT_RATING = { stars: 4, outOf: 5, count: 122 } as const;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOAST_DEFAULTS = {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
+import { PGLITE_EXTENSIONS } from './client';
 
 /**
  * One backup is one gzipped tar (decision 117): `manifest.json`, `pglite.tar` (the embedded
@@ -130,6 +131,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Mani
     const db = await PGlite.create({
       dataDir: path.join(dataDir, 'pglite'),
       loadDataDir: new Blob([dump]),
+      extensions: PGLITE_EXTENSIONS,
     });
     try {
       await db.query('select 1 from __drizzle_migrations limit 1').catch(async () => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +18,13 @@ import type { Logger } from '../lib/logger';
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The contrib extensions the migrations create (the catalogue search, docs/decisions/139): PGlite
+ * loads an extension only when it is named here, so every `PGlite.create` passes these.
+ * PostgreSQL ships them in its contrib package.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** An arbitrary constant: serialises migrations when several API processes start on one PostgreSQL. */
 const MIGRATION_ADVISORY_LOCK = 7_311_202_501;
@@ -270,6 +279,9 @@ export async function openDatabase(
   }
   // PGlite creates only the last path segment itself.
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: path.join(config.dataDir, 'pglite') });
+  const client = await PGlite.create({
+    dataDir: path.join(config.dataDir, 'pglite'),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return fromPglite(client);
 }

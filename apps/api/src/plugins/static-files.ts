@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { sendPage } from '../modules/pages/compressed-page';
+import { createPageShell, type PageShell } from '../modules/pages/page-shell';
 import { isStoreKey, type FileStore } from '../providers/storage/file-store';
 
 /** Content-hashed names (Vite's /assets, generated images) never change: cache them for a year. */
@@ -70,15 +72,23 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built storefront and the uploaded/generated images, and owns the not-found handler:
  * unknown /api routes get a JSON 404; every other GET/HEAD that is not a file gets index.html so
- * the storefront's router can answer deep links.
+ * the storefront's router can answer deep links. index.html goes out with the shop's default share
+ * tags, compressed once (docs/decisions/141-links-that-travel.md); the shell is returned for the
+ * product pages, undefined while the storefront is not built.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   opts: { webDistDir: string; uploadsDir: string; store: FileStore },
-): Promise<void> {
+): Promise<PageShell | undefined> {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const webBuilt = fs.existsSync(indexFile);
+  // Read at the first page, once the payments are set up (they decorate the app after this).
+  const shell = webBuilt
+    ? createPageShell(indexFile, () =>
+        app.hasDecorator('payments') ? app.payments.gateway.mode : undefined,
+      )
+    : undefined;
 
   if (opts.store.kind === 'local') {
     await app.register(fastifyStatic, {
@@ -101,6 +111,8 @@ export async function registerStaticFiles(
       root: opts.webDistDir,
       prefix: '/',
       dotfiles: 'ignore',
+      // index.html is sent by the not-found handler, with the default tags (decision 141).
+      index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(opts.webDistDir, filePath).split(path.sep).join('/');
@@ -114,14 +126,17 @@ export async function registerStaticFiles(
 
   // Before @fastify/static's own routes ('/uploads/*', '/*') look at the disk: a name too long for
   // any file goes straight to the not-found handler (index.html for a page, a JSON 404 otherwise).
+  // `/` too, which names the folder: the home page is sent as every other page is.
   const staticRoutes = new Set(['/uploads/*', '/*']);
   app.addHook('onRequest', async (request, reply) => {
-    if (!staticRoutes.has(request.routeOptions.url ?? '') || !cannotNameAFile(request.url)) return;
+    const route = request.routeOptions.url ?? '';
+    const home = route === '/*' && (request.url === '/' || request.url.startsWith('/?'));
+    if (!home && (!staticRoutes.has(route) || !cannotNameAFile(request.url))) return;
     reply.callNotFound();
     return reply;
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -142,6 +157,16 @@ export async function registerStaticFiles(
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    return reply.sendFile('index.html', opts.webDistDir);
+    // The handler's reply skips the global compression hook's route options: the page is
+    // sent pre-compressed and @fastify/compress leaves an encoded answer alone.
+    // /collection names its route's chunks (docs/decisions/149-lighthouse-in-the-bench.md).
+    const current = shell!.current();
+    const collection = /^\/collection\/?(?:\?|$)/.test(url);
+    return sendPage(
+      request,
+      reply,
+      await (collection ? current.collectionPage : current.defaultPage),
+    );
   });
+  return shell;
 }

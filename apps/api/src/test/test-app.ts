@@ -40,7 +40,10 @@ export interface TestApp {
 }
 
 /** Extra dependencies: a manual clock, a mailer, shorter request timeouts, a route listener. */
-export type TestAppDeps = Pick<AppDeps, 'clock' | 'mailer' | 'timeouts' | 'onRoute'>;
+export type TestAppDeps = Pick<
+  AppDeps,
+  'clock' | 'mailer' | 'timeouts' | 'onRoute' | 'sitemapUrlsPerFile'
+>;
 
 /** The real app on a real database, its logs captured instead of printed. */
 export async function buildTestApp(

@@ -6,7 +6,13 @@ import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { fromPglite, fromPgPool, MIGRATIONS_DIR, type DatabaseHandle } from '../db/client';
+import {
+  fromPglite,
+  fromPgPool,
+  MIGRATIONS_DIR,
+  PGLITE_EXTENSIONS,
+  type DatabaseHandle,
+} from '../db/client';
 
 /**
  * A migrated database for one test file: PGlite by default, PostgreSQL when TEST_DATABASE_URL is
@@ -42,7 +48,7 @@ function templateKey(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `vastra-pglite-template-${templateKey()}.tar.gz`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await fromPglite(client).migrate();
     const dump = await client.dumpDataDir('gzip');
@@ -58,8 +64,15 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 // The rest hang off these (CASCADE); the tax documents' counters do not, and each test numbers
-// its invoices from 1.
-const APP_TABLES = ['users', 'email_otps', 'rate_limits', 'products', 'tax_document_counters'];
+// its invoices from 1; nor does the home hero's one row (its picks are ids without a key).
+const APP_TABLES = [
+  'users',
+  'email_otps',
+  'rate_limits',
+  'products',
+  'tax_document_counters',
+  'home_hero',
+];
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
@@ -103,7 +116,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return createPostgresDatabase(adminUrl);
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({
+    loadDataDir: await pgliteTemplate(),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const handle = fromPglite(client);
   // Cheap, and proves the clone is at the latest migration.
   await handle.migrate();
@@ -126,6 +142,7 @@ export async function preparePgliteDataDir(
   const client = await PGlite.create({
     dataDir: path.join(dataDir, 'pglite'),
     loadDataDir: await pgliteTemplate(),
+    extensions: PGLITE_EXTENSIONS,
   });
   const handle = fromPglite(client);
   try {

@@ -20,7 +20,10 @@ export async function noSidewaysScroll(page: Page, viewport: ViewportName): Prom
   );
 }
 
-/** Logs the admin in through the login page, then opens /admin. */
+/**
+ * Logs the admin in through the login page, then opens /admin the way the owner finds it: the
+ * account menu's Admin item, which only the owner is shown.
+ */
 export async function adminPage(viewport: ViewportName = 'desktop') {
   const session = await openPage('/login', { viewport });
   const { page } = session;
@@ -28,7 +31,12 @@ export async function adminPage(viewport: ViewportName = 'desktop') {
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('menu', { name: 'Account' })
+    .getByRole('menuitem', { name: 'Admin' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   await page.getByTestId('overview-waiting').waitFor();
   return session;

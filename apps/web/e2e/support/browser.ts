@@ -11,6 +11,8 @@ export const baseURL = inject('baseURL');
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
+  // A common laptop width, where the accessibility checks run (docs/decisions/143).
+  wide: { width: 1366, height: 768 },
   mobile: { width: 360, height: 740 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
@@ -20,6 +22,8 @@ export interface Session {
   context: BrowserContext;
   /** Console errors a test expects (e.g. the 404 of an unknown product) can be allowed here. */
   allowConsoleError(pattern: RegExp): void;
+  /** What the page reported so far (console errors, page errors, requests to another host). */
+  readonly problems: readonly string[];
 }
 
 interface OpenSession extends Session {
@@ -46,14 +50,20 @@ export async function openPage(
   {
     viewport = 'desktop' as ViewportName,
     storage,
-  }: { viewport?: ViewportName; storage?: Record<string, string> } = {},
+    deviceScaleFactor = 1,
+  }: {
+    viewport?: ViewportName;
+    storage?: Record<string, string>;
+    /** Screen pixels per CSS pixel: what `srcset` picks a picture's width by. */
+    deviceScaleFactor?: number;
+  } = {},
 ): Promise<Session> {
   const context = await (
     await connect()
   ).newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: 1,
+    deviceScaleFactor,
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
     // A client address of its own (the server trusts the proxy header in tests), so the per-IP
@@ -71,14 +81,14 @@ export async function openPage(
   };
   sessions.push(session);
 
+  // Watched, not intercepted: Chromium itself resolves no other host name (support/chromium.ts), and
+  // routing every request through this process would slow every page and turn off its cache.
   const origin = new URL(baseURL).origin;
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) {
-      return route.continue();
-    }
+  context.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin)
+      return;
     session.problems.push(`request to another host: ${url}`);
-    return route.abort();
   });
   session.page.on('console', (message) => {
     if (message.type() === 'error') session.problems.push(`console error: ${message.text()}`);

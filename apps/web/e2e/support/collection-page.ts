@@ -1,12 +1,20 @@
 // Reading the collection page the way a shopper sees it: the cards' names and prices, in order.
+import { CATALOGUE_PAGE } from '@vastra/shared/schemas/catalogue-query';
 import type { Page } from 'playwright-core';
 
-/** Waits until the grid shows `expected` cards (or the empty message for 0), then reads it. */
+/** The first page of the collection: the server's page size (docs/decisions/139-catalogue-query.md). */
+export const FIRST_PAGE = CATALOGUE_PAGE.default;
+
+/**
+ * Waits until the page says `expected` products match (the query's total), then reads the cards
+ * it shows: the first page, or every page "Load more" has added.
+ */
 export async function shownProducts(page: Page, expected: number) {
   await page
     .getByTestId('product-count')
     .filter({ hasText: new RegExp(`^${expected} products?$`) })
     .waitFor();
+  if (expected > 0) await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   const cards = page.getByTestId('product-card');
   const names = await cards.locator('h3').allInnerTexts();
   const prices = (await cards.getByTestId('price-current').allInnerTexts()).map((text) =>
@@ -15,8 +23,16 @@ export async function shownProducts(page: Page, expected: number) {
   return { names, prices };
 }
 
-export async function tick(page: Page, group: 'Categories' | 'Brands', label: string) {
-  await page.getByRole('group', { name: group }).getByLabel(label, { exact: true }).click();
+/** Ticks a value by its label; the label carries its count, "Shirts (12)". */
+export async function tick(
+  page: Page,
+  group: 'Categories' | 'Brands' | 'Sizes in stock',
+  label: string,
+) {
+  await page
+    .getByRole('group', { name: group })
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`))
+    .click();
 }
 
 export async function setMaxPrice(page: Page, value: number) {

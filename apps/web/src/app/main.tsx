@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSession, restoreSession } from '@/lib/account-session';
-import { loadProducts } from '@/lib/products-store';
 import { syncSessionAcrossTabs } from '@/lib/session';
 import { App } from './app';
 import './styles.css';
 
-// docs/product.md §4: the catalogue is fetched once at start-up, before the first render asks for it.
-void loadProducts();
+// The whole catalogue is no longer fetched at start-up: each screen asks for the products it shows
+// (docs/decisions/146-screens-ask-for-what-they-show.md).
 syncSessionAcrossTabs();
 // docs/product.md §4: the token is restored from local storage (lib/session.ts) and the cart is fetched.
 restoreSession();

@@ -21,11 +21,22 @@ export type GroupLoader = () => Promise<Record<string, Endpoint>>;
  * first chunk does not carry them (its JavaScript budget, docs/decisions/022).
  */
 export type LateTableGroup =
-  'addresses' | 'admin' | 'delivery' | 'refunds' | 'returns' | 'taxReport' | 'wishlist';
+  | 'addresses'
+  | 'admin'
+  | 'cartEdits'
+  | 'delivery'
+  | 'homeHero'
+  | 'refunds'
+  | 'returns'
+  | 'reviews'
+  | 'taxReport'
+  | 'wishlist';
 
 const tableGroups: Record<Exclude<LoadedGroup, LateTableGroup>, GroupLoader> &
   Partial<Record<LateTableGroup, GroupLoader>> = {
   account: () => import('@vastra/shared/api/endpoints/account').then((m) => m.account),
+  // The collection's page (catalog.query, decision 139) is checked by its schema, loaded with it.
+  catalog: () => import('@vastra/shared/api/endpoints/catalog').then((m) => m.catalog),
   coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
   operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),

@@ -74,9 +74,20 @@ const cartChanges: [string, unknown][] = [
   ['null', null],
 ];
 
+const picture = {
+  src: '/uploads/products/a-1.webp',
+  alt: 'Linen Shirt',
+  href: '/product/linen-shirt-1',
+};
+const banner = { src: '/uploads/products/upload-b-w800.webp', alt: 'Linen for summer', href: null };
+const heroAnswer = (hero: unknown) => ({ success: true, hero });
+
 const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
   'catalog.list': productLists,
   'catalog.bestsellers': productLists,
+  'catalog.latest': productLists,
+  'catalog.related': productLists,
+  'catalog.byIds': productLists,
   'catalog.product': [
     ...productVariants.map(([label, p]): [string, unknown] => [
       label,
@@ -95,6 +106,27 @@ const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
     ['a clip that is null', { success: true, videos: [null] }],
     ['success false', { success: false, videos: [] }],
     ['a bare array', [video]],
+    ['null', null],
+  ],
+  'home.hero': [
+    ['two products', heroAnswer({ kind: 'products', pictures: [picture, picture] })],
+    ['a banner', heroAnswer({ kind: 'banner', pictures: [banner] })],
+    ['an empty shop', heroAnswer({ kind: 'products', pictures: [] })],
+    [
+      'extra fields',
+      { ...heroAnswer({ kind: 'banner', pictures: [{ ...banner, w: 1 }], x: 1 }), y: 2 },
+    ],
+    ['three pictures', heroAnswer({ kind: 'products', pictures: [picture, picture, picture] })],
+    ['an unknown kind', heroAnswer({ kind: 'newest', pictures: [picture] })],
+    ['a missing alt', heroAnswer({ kind: 'products', pictures: [{ ...picture, alt: undefined }] })],
+    [
+      'a missing link',
+      heroAnswer({ kind: 'products', pictures: [{ ...picture, href: undefined }] }),
+    ],
+    ['a numeric src', heroAnswer({ kind: 'products', pictures: [{ ...picture, src: 1 }] })],
+    ['pictures not a list', heroAnswer({ kind: 'products', pictures: picture })],
+    ['no hero', { success: true }],
+    ['success false', { success: false, hero: { kind: 'banner', pictures: [] } }],
     ['null', null],
   ],
   'payments.mode': [

@@ -1,6 +1,7 @@
 import type { EndpointAnswer } from '@vastra/shared/api/endpoints';
 import { BRANDS, CATEGORIES } from '@vastra/shared/constants';
 import type { CartGetResponse, CartChangeResponse } from '@vastra/shared/schemas/cart';
+import type { HomeHeroPicture, HomeHeroResponse } from '@vastra/shared/schemas/home-hero';
 import type { PaymentMode, PaymentModeResponse } from '@vastra/shared/schemas/payment';
 import type { Product, ProductListResponse, ProductResponse } from '@vastra/shared/schemas/product';
 import type { Video, VideoListResponse } from '@vastra/shared/schemas/video';
@@ -90,6 +91,30 @@ const videoListAnswer = guard<VideoListResponse>(({ videos }) =>
     : undefined,
 );
 
+// ── The home page's hero (docs/decisions/147-owner-picks-the-home-hero.md) ──
+
+const isHeroPicture = (v: unknown): v is HomeHeroPicture =>
+  isObject(v) &&
+  typeof v.src === 'string' &&
+  typeof v.alt === 'string' &&
+  (v.href === null || typeof v.href === 'string');
+
+const homeHeroAnswer = guard<HomeHeroResponse>(({ hero }) =>
+  isObject(hero) &&
+  (hero.kind === 'products' || hero.kind === 'banner') &&
+  Array.isArray(hero.pictures) &&
+  hero.pictures.length <= 2 &&
+  hero.pictures.every(isHeroPicture)
+    ? {
+        success: true,
+        hero: {
+          kind: hero.kind,
+          pictures: hero.pictures.map(({ src, alt, href }) => ({ src, alt, href })),
+        },
+      }
+    : undefined,
+);
+
 // ── Payments: every shop page asks who takes payments (the test-mode banner) ──
 
 /** Written out rather than imported: schemas/payment.ts brings zod. A new mode fails to compile. */
@@ -131,8 +156,12 @@ const cartChangeAnswer = guard<CartChangeResponse>(({ message, quantity }) =>
 export const answerGuards = {
   'catalog.list': productListAnswer,
   'catalog.bestsellers': productListAnswer,
+  'catalog.latest': productListAnswer,
+  'catalog.related': productListAnswer,
+  'catalog.byIds': productListAnswer,
   'catalog.product': productAnswer,
   'catalog.videos': videoListAnswer,
+  'home.hero': homeHeroAnswer,
   'payments.mode': paymentModeAnswer,
   'cart.get': cartAnswer,
   'cart.add': cartChangeAnswer,

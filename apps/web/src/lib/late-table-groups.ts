@@ -11,9 +11,12 @@ import { addRoutes } from './api-client';
 const lateTableGroups: Record<LateTableGroup, GroupLoader> = {
   addresses: () => import('@vastra/shared/api/endpoints/addresses').then((m) => m.addresses),
   admin: () => import('@vastra/shared/api/endpoints/admin').then((m) => m.admin),
+  cartEdits: () => import('@vastra/shared/api/endpoints/cart-edits').then((m) => m.cartEdits),
   delivery: () => import('@vastra/shared/api/endpoints/delivery').then((m) => m.delivery),
+  homeHero: () => import('@vastra/shared/api/endpoints/home-hero').then((m) => m.homeHero),
   refunds: () => import('@vastra/shared/api/endpoints/refunds').then((m) => m.refunds),
   returns: () => import('@vastra/shared/api/endpoints/returns').then((m) => m.returns),
+  reviews: () => import('@vastra/shared/api/endpoints/reviews').then((m) => m.reviews),
   taxReport: () => import('@vastra/shared/api/endpoints/tax-report').then((m) => m.taxReport),
   wishlist: () => import('@vastra/shared/api/endpoints/wishlist').then((m) => m.wishlist),
 };

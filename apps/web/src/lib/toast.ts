@@ -62,7 +62,11 @@ function showBuiltInNotice(kind: Kind, message: string): void {
 }
 
 let toastModule: Promise<{ toast: typeof Toast } | null> | null = null;
-function loadToast() {
+/**
+ * The toast library, loaded once and its container mounted; null while it cannot be fetched.
+ * For a toast with a button of its own (the cart's Undo, docs/decisions/144-cart-edits.md).
+ */
+export function loadToast() {
   toastModule ??= import('react-toastify/unstyled').then(
     (module) => {
       // The container is mounted only once the library is here (its chunk needs the network too).

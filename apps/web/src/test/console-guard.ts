@@ -1,6 +1,7 @@
 /* eslint-disable no-console -- this module watches console.error itself. */
-// Any console.error during a storefront unit or component test fails that test: React's act and
-// key warnings and caught-but-logged errors go through it, and a test that passes while printing
+// Any console.error during a storefront unit or component test fails that test: Preact's
+// development checks (preact/debug: duplicate keys, hook misuse, bad nesting) and
+// caught-but-logged errors go through it, and a test that passes while printing
 // one hides a real fault (docs/architecture.md §6). The web project's setup file
 // (apps/web/src/test/setup.ts) starts the guard before each test and checks it after.
 import { afterEach, beforeEach } from 'vitest';

@@ -4,16 +4,20 @@ import type { Endpoint } from './endpoint';
 import { account } from './endpoints/account';
 import { admin } from './endpoints/admin';
 import { cart } from './endpoints/cart';
+import { cartEdits } from './endpoints/cart-edits';
 import { catalog } from './endpoints/catalog';
 import { addresses } from './endpoints/addresses';
 import { coupons } from './endpoints/coupons';
 import { delivery } from './endpoints/delivery';
+import { home, homeHero } from './endpoints/home-hero';
 import { development } from './endpoints/development';
 import { operations } from './endpoints/operations';
+import { pages } from './endpoints/pages';
 import { orders } from './endpoints/orders';
 import { payments, razorpayEmulator } from './endpoints/payments';
 import { refunds } from './endpoints/refunds';
 import { returns } from './endpoints/returns';
+import { reviews } from './endpoints/reviews';
 import { taxReport } from './endpoints/tax-report';
 import { wishlist } from './endpoints/wishlist';
 
@@ -33,14 +37,19 @@ export const endpoints = {
   coupons,
   orders,
   payments,
+  home,
+  cartEdits,
   addresses,
   wishlist,
+  reviews,
   delivery,
+  homeHero,
   admin,
   refunds,
   returns,
   taxReport,
   razorpayEmulator,
+  pages,
   operations,
   development,
 } as const satisfies Record<string, Record<string, Endpoint>>;

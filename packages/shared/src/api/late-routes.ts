@@ -2,11 +2,15 @@ import { RAZORPAY_EMULATOR_PREFIX, type Route } from './routes';
 
 /**
  * The routes of the groups called only from lazily loaded chunks (the admin area, the order page,
- * the account's address book and wishlist, the delivery check) or never by the storefront (the
- * emulator, operations, development): kept out of the shopper's first chunk, whose JavaScript has
- * a budget (docs/decisions/131-late-routes.md). Same rules as `routes.ts`: method and path only.
+ * the account's address book and wishlist, the delivery check, the product page's reviews) or
+ * never by the storefront (the emulator, operations, development): kept out of the shopper's
+ * first chunk, whose JavaScript has a budget (docs/decisions/131-late-routes.md). Same rules as `routes.ts`: method and path only.
  */
 export const lateRoutes = {
+  /** The cart page's own edits: a line's size (docs/decisions/144-cart-edits.md). */
+  cartEdits: {
+    resize: { method: 'POST', url: '/api/cart/resize' },
+  },
   /** The shopper's address book and wishlist (docs/decisions/129). */
   addresses: {
     list: { method: 'GET', url: '/api/addresses' },
@@ -21,11 +25,27 @@ export const lateRoutes = {
     remove: { method: 'DELETE', url: '/api/wishlist/:productId' },
     moveToCart: { method: 'POST', url: '/api/wishlist/:productId/cart' },
   },
+  /** Ratings and reviews of products, and the owner's moderation (docs/decisions/136). */
+  reviews: {
+    list: { method: 'GET', url: '/api/reviews/:productId' },
+    mine: { method: 'GET', url: '/api/reviews/:productId/mine' },
+    save: { method: 'PUT', url: '/api/reviews/:productId/mine' },
+    remove: { method: 'DELETE', url: '/api/reviews/:productId/mine' },
+    adminList: { method: 'GET', url: '/api/admin/reviews' },
+    adminHide: { method: 'POST', url: '/api/admin/reviews/:id/hide' },
+    adminShow: { method: 'POST', url: '/api/admin/reviews/:id/show' },
+  },
   delivery: {
     /** Whether, by when and how the shop delivers to a PIN code (docs/decisions/128). */
     check: { method: 'GET', url: '/api/delivery/:pin' },
     settings: { method: 'GET', url: '/api/admin/delivery' },
     saveSettings: { method: 'PUT', url: '/api/admin/delivery' },
+  },
+  /** The owner's pick for the home page's hero (docs/decisions/147-owner-picks-the-home-hero.md). */
+  homeHero: {
+    get: { method: 'GET', url: '/api/admin/home-hero' },
+    save: { method: 'PUT', url: '/api/admin/home-hero' },
+    uploadBanner: { method: 'POST', url: '/api/admin/home-hero/banner' },
   },
   admin: {
     overview: { method: 'GET', url: '/api/admin/overview' },
@@ -82,6 +102,17 @@ export const lateRoutes = {
     checkoutScript: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.js` },
     checkoutStyles: { method: 'GET', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout.css` },
     pay: { method: 'POST', url: `${RAZORPAY_EMULATOR_PREFIX}/checkout/pay` },
+  },
+  /** What links and crawlers read: a product page's HTML, the sitemap, robots.txt (decision 141). */
+  pages: {
+    /** The home page, with its hero picture preloaded (docs/decisions/146). */
+    home: { method: 'GET', url: '/' },
+    /** The collection, with its first card's picture preloaded (docs/decisions/151). */
+    collection: { method: 'GET', url: '/collection' },
+    product: { method: 'GET', url: '/product/:slugOrId' },
+    sitemap: { method: 'GET', url: '/sitemap.xml' },
+    sitemapFile: { method: 'GET', url: '/sitemaps/:file' },
+    robots: { method: 'GET', url: '/robots.txt' },
   },
   operations: {
     health: { method: 'GET', url: '/healthz' },

@@ -34,7 +34,13 @@ export const routes = {
   },
   catalog: {
     list: { method: 'GET', url: '/api/product/list' },
+    /** One page of the collection, filtered, searched and sorted by the server (decision 139). */
+    query: { method: 'GET', url: '/api/products' },
     bestsellers: { method: 'GET', url: '/api/product/bestsellers' },
+    /** The home page's newest products; the related row; a cart's products (decision 146). */
+    latest: { method: 'GET', url: '/api/product/latest' },
+    related: { method: 'GET', url: '/api/product/:id/related' },
+    byIds: { method: 'GET', url: '/api/product/by-ids' },
     product: { method: 'GET', url: '/api/product/:id' },
     videos: { method: 'GET', url: '/api/videos' },
   },
@@ -68,6 +74,10 @@ export const routes = {
   },
   payments: {
     mode: { method: 'GET', url: '/api/payment/mode' },
+  },
+  /** What the home page's hero draws: the owner's pick or the newest products (decision 147). */
+  home: {
+    hero: { method: 'GET', url: '/api/home/hero' },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

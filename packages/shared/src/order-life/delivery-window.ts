@@ -7,7 +7,11 @@ import { deliveryPromise } from '../delivery/delivery-promise';
  * (docs/decisions/128-delivery-check.md). Zod-free: the order page's confirmation panel uses it too.
  */
 
-/** The shop's holidays are the admin's data, read by the server; the promise made at placing counts Sundays only. */
+/**
+ * An order keeps the delivery check's promise made at checkout (orders.promised_from/to, with its
+ * region's extra days and the shop's holidays). This count, Sundays only, is for orders placed
+ * before that promise was kept.
+ */
 const NO_HOLIDAYS: ReadonlySet<string> = new Set();
 
 /** The earliest and latest expected delivery of an order placed at `placedAt` (ms since the epoch). */

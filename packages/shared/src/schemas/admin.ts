@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
+import { PICTURE_WIDTHS } from '../pictures/picture-widths';
 import { COUPON_KINDS } from '../pricing/coupons';
 import { isHsnCode } from '../tax/gst-rates';
 import { idSchema, text } from './common';
@@ -22,7 +23,7 @@ export const ADMIN_UPLOADS = {
   imageBytesMax: 5 * 1024 * 1024,
   imageFormats: ['jpeg', 'png', 'webp'],
   /** The stored widths: the first is the one in a product's `image` list, the second its small copy. */
-  imageWidths: [800, 400],
+  imageWidths: PICTURE_WIDTHS,
   videoBytesMax: 50 * 1024 * 1024,
   videoFormats: ['mp4', 'webm'],
 } as const;
@@ -64,8 +65,10 @@ export const ADMIN_PRODUCT_MESSAGES = {
   mrp: `MRP must be a whole number of rupees from 1 to ${LIMITS.productPriceMax}, or left empty`,
   mrpBelowPrice: 'MRP cannot be less than the price',
   hsn: 'HSN code must be 4, 6 or 8 digits',
-  category: `Category must be one of: ${CATEGORIES.join(', ')}`,
-  subCategory: `Brand must be one of: ${BRANDS.join(', ')}`,
+  // The owner's words, not the codes: the form offers the choices, and the API's reference lists
+  // them (docs/decisions/140-inline-form-errors.md).
+  category: 'Please choose a category',
+  subCategory: 'Please choose a brand',
   sizes: `Sizes must be one or more of: ${ALL_SIZES.join(', ')}, each once`,
   noImage: 'Please add at least one image',
   tooManyImages: `A product can have at most ${LIMITS.productImagesMax} images`,

@@ -18,6 +18,7 @@ export const CART_MESSAGES = {
   added: 'Product added to the Cart',
   updated: 'Cart updated',
   removed: 'Removed from the cart',
+  sameSize: 'Choose a different size',
   /** Followed by the names of the products that were removed. */
   unavailablePrefix: 'No longer available and removed from your cart: ',
 } as const;
@@ -55,6 +56,21 @@ export const cartUpdateRequestSchema = z.object({
 });
 export type CartUpdateRequest = z.infer<typeof cartUpdateRequestSchema>;
 
+/**
+ * `POST /api/cart/resize`: moves a line's units from one size to another, merging with a line
+ * already in that size (docs/decisions/144-cart-edits.md).
+ */
+export const cartResizeRequestSchema = z
+  .object({
+    itemId: productIdSchema,
+    /** The line's size now. */
+    from: cartSizeSchema,
+    /** The size the shopper chose instead. */
+    to: cartSizeSchema,
+  })
+  .refine((body) => body.from !== body.to, { message: CART_MESSAGES.sameSize, path: ['to'] });
+export type CartResizeRequest = z.infer<typeof cartResizeRequestSchema>;
+
 export const cartGetResponseSchema = z.object({
   success: z.literal(true),
   cartData: cartMapSchema,
@@ -78,3 +94,15 @@ export const cartChangeResponseSchema = z.object({
   quantity: z.number().int().min(0),
 });
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
+
+/**
+ * The answer to a size change: the new size's line (`quantity`) and what stayed in the old size
+ * (`fromQuantity`, 0 when that line went), as the server now has them; `message` says what moved.
+ */
+export const cartResizeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  quantity: z.number().int().min(0),
+  fromQuantity: z.number().int().min(0),
+});
+export type CartResizeResponse = z.infer<typeof cartResizeResponseSchema>;

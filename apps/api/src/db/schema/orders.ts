@@ -75,6 +75,14 @@ export const orders = pgTable(
     /** Starts the return window (RETURN_WINDOW_DAYS). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The delivery window the shop promised at checkout for this address (the delivery check's
+     * `deliverBy`: the zone's extra days and the shop's holidays counted;
+     * docs/decisions/128-delivery-check.md). Null on orders placed before it was kept: their
+     * window is counted again from the placing time, Sundays only.
+     */
+    promisedFrom: timestamp('promised_from', { withTimezone: true, mode: 'date' }),
+    promisedTo: timestamp('promised_to', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { PICTURE_WIDTHS, pictureName } from '@vastra/shared/pictures/picture-widths';
 import type { FileStore } from '../../providers/storage/file-store';
 import type { GarmentLook, SeedProduct } from './seed-types';
 
@@ -1428,7 +1429,7 @@ export function productSvg(product: SeedProduct, view: ImageView): string {
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    `<!-- vastra garment renderer v${RENDERER_VERSION}, webp q${WEBP_OPTIONS.quality} e${WEBP_OPTIONS.effort} -->` +
+    `<!-- vastra garment renderer v${RENDERER_VERSION}, webp q${WEBP_OPTIONS.quality} e${WEBP_OPTIONS.effort}, widths ${PICTURE_WIDTHS.join(' ')} -->` +
     `<defs>${defs}</defs>${body}</svg>`
   );
 }
@@ -1438,26 +1439,42 @@ function productViews(product: SeedProduct): ImageView[] {
   return IMAGE_VIEWS.slice(0, product.imageCount);
 }
 
-async function svgToWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 }).webp(WEBP_OPTIONS).toBuffer();
+/**
+ * The picture in every stored width (decision 148), widest first. The SVG is drawn once, at 800 px:
+ * drawing is the slow part, so the smaller copies are scaled down from those pixels.
+ */
+async function svgToWebps(svg: string): Promise<Buffer[]> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  return Promise.all(
+    PICTURE_WIDTHS.map((width) =>
+      (width === info.width ? sharp(data, pixels) : sharp(data, pixels).resize({ width }))
+        .webp(WEBP_OPTIONS)
+        .toBuffer(),
+    ),
+  );
 }
 
 const svgHash = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 10);
 
-/** Renders a product's pictures (imageCount of them) in view order. */
+/** Renders a product's pictures (imageCount of them) in view order, at the listed 800 px width. */
 export async function renderProductImages(
   product: SeedProduct,
 ): Promise<{ view: View; webp: Buffer }[]> {
   const out: { view: View; webp: Buffer }[] = [];
   for (const view of productViews(product)) {
-    out.push({ view, webp: await svgToWebp(productSvg(product, view)) });
+    const [widest] = await svgToWebps(productSvg(product, view));
+    out.push({ view, webp: widest! });
   }
   return out;
 }
 
 /**
- * Puts a product's pictures in the store as `products/<key>-<view>-<hash>.webp` (content
- * addressed: a name the store already has is left alone) and returns their public URLs.
+ * Puts a product's pictures in the store as `products/<key>-<view>-<hash>-w800.webp` and its
+ * `-w400.webp` copy (the uploads' naming rule, decision 148; content addressed: a name the store
+ * already has is left alone) and returns the 800 px copies' public URLs.
  */
 export async function writeProductImages(
   product: SeedProduct,
@@ -1466,9 +1483,11 @@ export async function writeProductImages(
   const urls: string[] = [];
   for (const view of productViews(product)) {
     const svg = productSvg(product, view);
-    const key = `products/${product.key}-${view}-${svgHash(svg)}.webp`;
-    await store.put(key, await svgToWebp(svg), 'image/webp');
-    urls.push(store.publicUrl(key));
+    const stem = `products/${product.key}-${view}-${svgHash(svg)}`;
+    const copies = await svgToWebps(svg);
+    for (const [i, width] of PICTURE_WIDTHS.entries())
+      await store.put(pictureName(stem, width), copies[i]!, 'image/webp');
+    urls.push(store.publicUrl(pictureName(stem, PICTURE_WIDTHS[0])));
   }
   return urls;
 }

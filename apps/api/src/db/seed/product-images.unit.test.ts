@@ -64,18 +64,32 @@ describe('renderProductImages', () => {
 });
 
 describe('writeProductImages', () => {
-  it('writes content-addressed files and returns their /uploads URL paths', async () => {
+  it('writes content-addressed files in both widths and returns the 800 px ones’ /uploads URL paths', async () => {
     const urls = await writeProductImages(shirt, createLocalFileStore(tmp));
     expect(urls).toHaveLength(shirt.imageCount);
     for (const url of urls) {
+      // The uploads' naming rule (decision 148), so the storefront finds the small copy by name.
       expect(url).toMatch(
         new RegExp(
-          `^/uploads/products/${shirt.key}-(front|back|detail|folded)-[0-9a-f]{10}\\.webp$`,
+          `^/uploads/products/${shirt.key}-(front|back|detail|folded)-[0-9a-f]{10}-w800\\.webp$`,
         ),
       );
-      const file = path.join(tmp, url.replace('/uploads/', ''));
-      expect(fs.statSync(file).size).toBeGreaterThan(1000);
+      const wide = path.join(tmp, url.replace('/uploads/', ''));
+      const small = wide.replace(/-w800\.webp$/, '-w400.webp');
+      expect(await sharp(wide).metadata()).toMatchObject({
+        format: 'webp',
+        width: 800,
+        height: 1000,
+      });
+      expect(await sharp(small).metadata()).toMatchObject({
+        format: 'webp',
+        width: 400,
+        height: 500,
+      });
+      expect(fs.statSync(small).size).toBeGreaterThan(1000);
+      expect(fs.statSync(small).size).toBeLessThan(fs.statSync(wide).size);
     }
+    expect(fs.readdirSync(path.join(tmp, 'products'))).toHaveLength(2 * shirt.imageCount);
     const firstFile = path.join(tmp, urls[0]!.replace('/uploads/', ''));
     const writtenAt = fs.statSync(firstFile).mtimeMs;
     // A second call finds the same names and leaves the files alone.
@@ -84,6 +98,16 @@ describe('writeProductImages', () => {
     expect(fs.readdirSync(path.join(tmp, 'products')).filter((f) => f.endsWith('.tmp'))).toEqual(
       [],
     );
+  });
+
+  it('draws the 400 px copy as the same picture, scaled down', async () => {
+    const [url] = await writeProductImages(jeans, createLocalFileStore(tmp));
+    const wide = path.join(tmp, url!.replace('/uploads/', ''));
+    const small = wide.replace(/-w800\.webp$/, '-w400.webp');
+    const thumb = (file: string) => sharp(file).resize(40, 50).removeAlpha().raw().toBuffer();
+    const [a, b] = await Promise.all([thumb(wide), thumb(small)]);
+    const meanDifference = a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    expect(meanDifference).toBeLessThan(4);
   });
 });
 

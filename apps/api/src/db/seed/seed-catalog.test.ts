@@ -1,6 +1,8 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, CATEGORIES, TOP_SIZES, WAIST_SIZES } from '@vastra/shared/constants';
+import { pictureSrcset } from '@vastra/shared/pictures/picture-widths';
 import type { Product } from '@vastra/shared/schemas/product';
 import { makeTempDir, testConfig, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -64,7 +66,8 @@ describe('the seeded catalogue', () => {
       expect(product.image.length, product.name).toBeGreaterThanOrEqual(2);
       expect(product.image.length, product.name).toBeLessThanOrEqual(4);
       for (const url of product.image) {
-        expect(url).toMatch(/^\/uploads\/products\/[^/]+\.webp$/);
+        // The 800 px copy, named by the uploads' rule (decision 148).
+        expect(url).toMatch(/^\/uploads\/products\/[^/]+-w800\.webp$/);
         all.add(url);
       }
     }
@@ -78,6 +81,26 @@ describe('the seeded catalogue', () => {
       expect(res.rawPayload.subarray(0, 4).toString('latin1'), url).toBe('RIFF');
       expect(res.rawPayload.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
       expect(res.rawPayload.length, url).toBeGreaterThan(1000);
+    }
+  });
+
+  it('serves every picture in both widths: the srcset the storefront builds names real files', async () => {
+    for (const product of list) {
+      for (const url of product.image) {
+        const srcset = pictureSrcset(url);
+        expect(srcset, url).toBeDefined();
+        const candidates = srcset!.split(', ').map((c) => c.split(' '));
+        expect(candidates.map(([, w]) => w)).toEqual(['400w', '800w']);
+        for (const [candidate, descriptor] of candidates) {
+          const res = await shop.app.inject(candidate!);
+          expect(res.statusCode, candidate).toBe(200);
+          expect(res.headers['content-type']).toBe('image/webp');
+          expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          const meta = await sharp(res.rawPayload).metadata();
+          expect(`${meta.width}w`, candidate).toBe(descriptor);
+          expect(meta.height, candidate).toBe((meta.width! * 5) / 4);
+        }
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { fromPglite } from '../../db/client';
+import { fromPglite, PGLITE_EXTENSIONS } from '../../db/client';
 import { acquireDataDirLock } from '../../db/data-dir-lock';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/fixtures';
@@ -38,7 +38,9 @@ function run(file: string, args: string[], env: Record<string, string>) {
 }
 
 async function usersIn(dataDir: string) {
-  const handle = fromPglite(await PGlite.create({ dataDir: path.join(dataDir, 'pglite') }));
+  const handle = fromPglite(
+    await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS }),
+  );
   try {
     return await handle.db.select().from(users);
   } finally {

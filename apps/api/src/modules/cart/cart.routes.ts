@@ -54,4 +54,15 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
       };
     },
   });
+
+  api.route({
+    ...routeOf(endpoints.cartEdits.resize),
+    // Before the body is parsed: without a session the answer is 401 whatever was sent.
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const { itemId, from, to } = request.body;
+      const moved = await cart.resize(currentUser(request).id, itemId, { from, to });
+      return { success: true as const, ...moved };
+    },
+  });
 }

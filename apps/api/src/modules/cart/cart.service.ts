@@ -8,6 +8,7 @@ import { lockAccount } from '../auth/auth.service';
 import { productsById } from '../catalog/catalog.service';
 import { unitsAvailable } from '../stock/stock.service';
 import { notEnoughMessage } from '@vastra/shared/stock-text';
+import { planSizeChange, sizeChangeMessage } from '@vastra/shared/cart/size-change';
 import {
   deleteLine,
   deleteLines,
@@ -131,6 +132,17 @@ export function createCartService(deps: { db: Database; heldByShopper: HeldBySho
    * of it (docs/decisions/110): more is refused (409) with the size and the units left, and the
    * line keeps what it had. Fewer is always allowed.
    */
+  /** Units of a size this shopper may have: what is available now plus what their own open order holds. */
+  async function unitsLeftFor(
+    tx: Database,
+    userId: string,
+    productId: string,
+    size: string,
+  ): Promise<number> {
+    const own = (await heldByShopper(tx, userId))[productId]?.[size] ?? 0;
+    return (await unitsAvailable(tx, productId, size)) + own;
+  }
+
   async function refuseBeyondStock(
     tx: Database,
     userId: string,
@@ -140,8 +152,7 @@ export function createCartService(deps: { db: Database; heldByShopper: HeldBySho
   ): Promise<void> {
     if (wanted <= current) return;
     const { productId, size } = line;
-    const own = (await heldByShopper(tx, userId))[productId]?.[size] ?? 0;
-    const left = (await unitsAvailable(tx, productId, size)) + own;
+    const left = await unitsLeftFor(tx, userId, productId, size);
     if (wanted > left) throw new AppError('conflict', notEnoughMessage(size, left));
   }
 
@@ -232,6 +243,45 @@ export function createCartService(deps: { db: Database; heldByShopper: HeldBySho
         if (current === undefined) await refuseNewLineWhenFull(tx, userId);
         await refuseBeyondStock(tx, userId, { productId, size }, quantity, current ?? 0);
         return setLine(tx, userId, productId, size, quantity);
+      });
+    },
+
+    /**
+     * Moves a line's units to another size of the product in one transaction, merging with a line
+     * already in that size, as far as the per-line limit and the new size's stock allow; the rest
+     * stays in the old size (docs/decisions/144-cart-edits.md). Nothing moves: refused as add
+     * would be (400 at the line limit, 409 short of stock), nothing written. Repeating a move
+     * that went through finds no old line and changes nothing.
+     */
+    async resize(
+      userId: string,
+      productId: string,
+      sizes: { from: string; to: string },
+    ): Promise<{ quantity: number; fromQuantity: number; message: string }> {
+      const { from, to } = sizes;
+      return db.transaction(async (tx) => {
+        await lockOrRefuse(tx, userId);
+        const product = await productWithSize(tx, productId, to);
+        const fromQuantity = await lineQuantity(tx, userId, productId, from);
+        const toQuantity = (await lineQuantity(tx, userId, productId, to)) ?? 0;
+        if (fromQuantity === undefined) {
+          // Already moved (a repeat) or removed meanwhile: nothing to do, but a size the product
+          // never had is still a mistake to name.
+          if (!product.sizes.includes(from))
+            throw new AppError('invalid_data', CART_MESSAGES.sizeNotAvailable);
+          return { quantity: toQuantity, fromQuantity: 0, message: CART_MESSAGES.updated };
+        }
+        const toLeft = await unitsLeftFor(tx, userId, productId, to);
+        const plan = planSizeChange({ fromQuantity, toQuantity, toLeft });
+        const message = sizeChangeMessage(plan, sizes, toLeft);
+        if (plan.moved === 0)
+          throw new AppError(plan.limit === 'stock' ? 'conflict' : 'invalid_data', message);
+        // Part stays behind in a new line of its own: one more line, within the cap.
+        if (toQuantity === 0 && plan.from > 0) await refuseNewLineWhenFull(tx, userId);
+        if (plan.from === 0) await deleteLine(tx, userId, productId, from);
+        else await setLine(tx, userId, productId, from, plan.from);
+        const quantity = await setLine(tx, userId, productId, to, plan.to);
+        return { quantity, fromQuantity: plan.from, message };
       });
     },
   };

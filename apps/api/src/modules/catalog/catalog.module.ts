@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { STOCK_CHANGED_PAYLOAD, type StockView } from '../stock/stock.service';
-import type { UnitsSold } from './bestsellers';
-import { bestsellerRoutes } from './bestsellers.routes';
 import { catalogRoutes } from './catalog.routes';
+import { catalogueQueryRoutes } from './catalogue-query.routes';
+import { createCatalogueQueryService } from './catalogue-query.service';
+import { screenProductRoutes } from './screen-products.routes';
+import { createScreenProducts } from './screen-products.service';
 import {
   CATALOG_CHANGED_CHANNEL,
   createCatalogService,
@@ -13,15 +15,14 @@ import {
 interface CatalogDeps {
   /** The whole handle: the catalogue LISTENs for changes other processes announce. */
   database: DatabaseHandle;
-  /** Units sold per product in paid orders, for the best sellers (the orders module counts them). */
-  unitsSold: () => Promise<UnitsSold>;
   /** The shoppers' availability map (registerStock): every product answer carries its stock. */
   stock: StockView;
 }
 
 /**
  * The catalogue: the product list (kept serialised in memory, dropped on every announced change,
- * decisions 005 and 096), one product, and the best sellers. Returns the service for the modules
+ * decisions 005 and 096), the collection's query (decision 139), and what each screen shows
+ * (one product, the home page's rows, related products, a cart's products; decision 146). Returns the service for the modules
  * that write products (admin).
  */
 export async function registerCatalog(
@@ -30,14 +31,22 @@ export async function registerCatalog(
 ): Promise<CatalogService> {
   const { database } = deps;
   const catalog = createCatalogService({ db: database.db, log: app.log, stock: deps.stock });
+  // The collection's query (decision 139) reads PostgreSQL, never the list's snapshot; it keeps
+  // only the counts of recent queries, read again after every product change (decision 150).
+  const catalogue = createCatalogueQueryService({ db: database.db, log: app.log });
   // A dropped LISTEN connection is re-established; meanwhile the snapshot expires on its own.
   // One LISTEN for products and stock: a stock change ('stock' payload) drops only the
   // availability map, so orders never make the product rows be read again (decision 110).
   const unlisten = await database.listen(
     CATALOG_CHANGED_CHANNEL,
-    (payload) => (payload === STOCK_CHANGED_PAYLOAD ? deps.stock : catalog).invalidate(),
+    (payload) => {
+      if (payload === STOCK_CHANGED_PAYLOAD) return deps.stock.invalidate();
+      catalog.invalidate();
+      catalogue.countsChanged();
+    },
     {
       onLost: () => {
+        catalogue.countsChanged();
         catalog.setListening(false);
         deps.stock.setListening(false);
       },
@@ -50,11 +59,17 @@ export async function registerCatalog(
   app.addHook('onClose', async () => {
     await unlisten();
   });
-  // Build the list before the first shopper asks for it (and fail the start if the query fails).
+  // Start building the list before the first shopper asks for it, without holding the start
+  // back: at 100,000 products reading, checking and compressing it outlast Fastify's hook
+  // timeout (docs/decisions/139-catalogue-query.md). A failure is logged; the list's route then
+  // builds it again, and fails, on its first request.
   app.addHook('onReady', async () => {
-    await catalog.snapshot();
+    catalog.warmUp();
   });
   await app.register(catalogRoutes, { catalog });
-  await app.register(bestsellerRoutes, { catalog, unitsSold: deps.unitsSold });
+  await app.register(catalogueQueryRoutes, { catalogue });
+  // One product, the home page's rows, the related row and a cart's products, each by query
+  // (docs/decisions/146-screens-ask-for-what-they-show.md).
+  await app.register(screenProductRoutes, { screens: createScreenProducts({ db: database.db }) });
   return catalog;
 }

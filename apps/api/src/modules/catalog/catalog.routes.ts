@@ -2,22 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { routeOf } from '../../lib/endpoint-route';
+import { pickEncoding } from '../../lib/pick-encoding';
 import type { CatalogService, CatalogSnapshot } from './catalog.service';
-
-/** Picks a pre-compressed body; q=0 means "not acceptable" (RFC 9110 §12.5.3). */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q !== undefined && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snap: CatalogSnapshot): void {
   // The hot path: bytes prepared once, no serialisation, no compression per request.
@@ -41,14 +27,6 @@ export async function catalogRoutes(
     handler: async (request, reply) => {
       sendSnapshot(request, reply, catalog.peekSnapshot() ?? (await catalog.snapshot()));
       return reply;
-    },
-  });
-
-  api.route({
-    ...routeOf(endpoints.catalog.product),
-    handler: async (request) => {
-      const product = await catalog.getProduct(request.params.id);
-      return { success: true as const, product };
     },
   });
 }

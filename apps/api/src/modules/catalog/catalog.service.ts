@@ -4,8 +4,11 @@ import { productSchema, type Product } from '@vastra/shared/schemas/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../../db/schema/products';
-import { AppError } from '../../lib/app-error';
-import { listActiveProducts, readProductsByIds } from './catalog.repository';
+import {
+  listActiveProductsSlice,
+  readProductsByIds,
+  type ListPosition,
+} from './catalog.repository';
 import type { Logger } from '../../lib/logger';
 import { shopMetrics } from '../../lib/metrics';
 import type { ShownStock, StockView } from '../stock/stock.service';
@@ -17,6 +20,20 @@ const gzip = promisify(zlib.gzip);
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 /** While LISTEN is down no change is announced to us: the snapshot then lives this long (decision 096). */
 export const CATALOG_UNWATCHED_TTL_MS = 3_000;
+
+/**
+ * The snapshot's work (reading rows, checking them, adding stock, serialising) is done this many
+ * products at a time, letting other requests run in between: at 100,000 products one pass would
+ * stall every request for seconds (docs/decisions/139-catalogue-query.md, 150).
+ */
+const SNAPSHOT_SLICE = 1_000;
+/**
+ * Brotli's quality for the list: 9 while it is small (a few hundred products); past this size 5,
+ * about three times faster for a tenth more bytes, so the rebuild after a change at 100,000
+ * products (50 MB of JSON) is not seconds of a core taken from the shoppers' requests.
+ */
+const BROTLI_BEST_UP_TO_BYTES = 1_000_000;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A product as listed, before its stock is added (the catalogue snapshot keeps these). */
 type ListedProduct = Omit<Product, 'stock'>;
@@ -71,7 +88,8 @@ export interface CatalogService {
   /** The snapshot if it is built; lets the list route answer without awaiting anything. */
   peekSnapshot(): CatalogSnapshot | undefined;
   snapshot(): Promise<CatalogSnapshot>;
-  getProduct(id: string): Promise<Product>;
+  /** Builds the snapshot in the background (a failure is logged). */
+  warmUp(): void;
   /** Drops this process's cache; writes call `announceChange` so every process does it. */
   invalidate(): void;
   /**
@@ -81,6 +99,13 @@ export interface CatalogService {
   setListening(listening: boolean): void;
   /** To be run inside a write's transaction: tells every process (this one included) to drop its cache. */
   announceChange(tx: Pick<Database, 'execute'>): Promise<void>;
+  /**
+   * Calls `listener` whenever this process drops its cache, so caches built from products (the
+   * product pages' share tags, decision 141) drop theirs at the same moments.
+   */
+  onInvalidate(listener: () => void): void;
+  /** Whether changes are heard (LISTEN is up); while not, such caches must expire on their own. */
+  isListening(): boolean;
 }
 
 /** The products as listed, the stock version they were combined with, and the answer. */
@@ -104,6 +129,7 @@ export function createCatalogService(deps: {
   let combined: Combined | undefined;
   let combining:
     { listed: readonly ListedProduct[]; version: number; done: Promise<Combined> } | undefined;
+  const invalidationListeners: (() => void)[] = [];
 
   /** The product rows, unless LISTEN is down and they are older than they may be without notifications. */
   function current(): readonly ListedProduct[] | undefined {
@@ -116,39 +142,59 @@ export function createCatalogService(deps: {
     shopMetrics.catalogInvalidations.inc();
     ready = undefined;
     pending = undefined;
+    for (const listener of invalidationListeners) listener();
   }
 
   async function build(): Promise<readonly ListedProduct[]> {
-    const rows = await listActiveProducts(db);
     const list: ListedProduct[] = [];
-    for (const row of rows) {
-      const parsed = listedProductSchema.safeParse(toProduct(row));
-      // One bad row must not take the whole shop down: leave it out and say so.
-      if (parsed.success) list.push(parsed.data);
-      else
-        log.warn(
-          { productId: row.id, issues: parsed.error.issues },
-          'product left out of the list',
-        );
+    let after: ListPosition | undefined;
+    for (;;) {
+      const rows = await listActiveProductsSlice(db, after, SNAPSHOT_SLICE);
+      for (const row of rows) {
+        const parsed = listedProductSchema.safeParse(toProduct(row));
+        // One bad row must not take the whole shop down: leave it out and say so.
+        if (parsed.success) list.push(parsed.data);
+        else
+          log.warn(
+            { productId: row.id, issues: parsed.error.issues },
+            'product left out of the list',
+          );
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < SNAPSHOT_SLICE) return list;
+      after = { createdKey: last.createdKey, id: last.id };
     }
-    return list;
   }
 
   /** The list with its stock, serialised and compressed once per (products, shown stock). */
   async function combine(listed: readonly ListedProduct[], shown: ShownStock): Promise<Combined> {
-    const products = listed.map((p) => withStock(p, shown));
-    const json = Buffer.from(JSON.stringify({ success: true, products }));
-    const [br, gz] = await Promise.all([
-      brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip(json, { level: 9 }),
-    ]);
-    const snapshot = {
-      json,
-      br,
-      gzip: gz,
-      products,
-      byId: new Map(products.map((p) => [p._id, p])),
-    };
+    const products: Product[] = [];
+    const byId = new Map<string, Product>();
+    // `{"success":true,"products":[…]}`, stocked and serialised a slice at a time.
+    const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
+    for (let from = 0; from < listed.length; from += SNAPSHOT_SLICE) {
+      if (from > 0) {
+        await yieldToRequests();
+        parts.push(Buffer.from(','));
+      }
+      const slice = listed.slice(from, from + SNAPSHOT_SLICE).map((p) => withStock(p, shown));
+      for (const product of slice) {
+        products.push(product);
+        byId.set(product._id, product);
+      }
+      parts.push(Buffer.from(JSON.stringify(slice).slice(1, -1)));
+    }
+    parts.push(Buffer.from(']}'));
+    const json = Buffer.concat(parts);
+    // One after the other: on a two-core machine both at once would leave requests no core.
+    const gz = await gzip(json, { level: 9 });
+    const br = await brotli(json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: json.length <= BROTLI_BEST_UP_TO_BYTES ? 9 : 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    });
+    const snapshot = { json, br, gzip: gz, products, byId };
     return { listed, stockVersion: shown.version, snapshot };
   }
 
@@ -213,10 +259,10 @@ export function createCatalogService(deps: {
   return {
     peekSnapshot,
     snapshot,
-    async getProduct(id) {
-      const product = (await snapshot()).byId.get(id);
-      if (!product) throw new AppError('not_found', 'Product not found');
-      return product;
+    warmUp() {
+      snapshot().catch((error: unknown) =>
+        log.error({ err: error }, 'catalogue: the product list could not be built'),
+      );
     },
     invalidate,
     setListening(value) {
@@ -233,5 +279,9 @@ export function createCatalogService(deps: {
     async announceChange(tx) {
       await tx.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
     },
+    onInvalidate(listener) {
+      invalidationListeners.push(listener);
+    },
+    isListening: () => listening,
   };
 }

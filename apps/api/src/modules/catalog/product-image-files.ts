@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ADMIN_UPLOADS } from '@vastra/shared/schemas/admin';
+import { pictureName } from '@vastra/shared/pictures/picture-widths';
 import { ADMIN_PRODUCT_MESSAGES } from '@vastra/shared/schemas/admin';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../providers/storage/file-store';
@@ -50,7 +51,10 @@ export async function prepareProductImage(
         .resize({ width, withoutEnlargement: true })
         .webp(WEBP_OPTIONS)
         .toBuffer();
-      variants.push({ key: `${PRODUCT_IMAGES_DIR}/upload-${hash}-w${width}.webp`, bytes: webp });
+      variants.push({
+        key: pictureName(`${PRODUCT_IMAGES_DIR}/upload-${hash}`, width),
+        bytes: webp,
+      });
     }
   } catch (error) {
     // A valid header over a broken body: still not a picture we can show.

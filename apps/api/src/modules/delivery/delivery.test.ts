@@ -115,7 +115,7 @@ describe('checkout and the delivery rules', () => {
       headers: { token: shopper.token },
       payload: { address: { ...ADDRESS, zipcode } },
     });
-    return { status: res.statusCode, body: res.json() };
+    return { status: res.statusCode, body: res.json(), token: shopper.token };
   }
 
   it('places a cash-on-delivery order to a served PIN code', async () => {
@@ -123,8 +123,27 @@ describe('checkout and the delivery rules', () => {
     expect(placed.body).toMatchObject({ success: true, message: ORDER_MESSAGES.placed });
   });
 
+  it('keeps the promise made at checkout on the order page: the region’s days and the holidays', async () => {
+    await editSettings({ ...SEEDED, holidays: [{ day: '2026-11-26', name: 'Stock taking' }] });
+    const promised = (await check('781001')).body.check.deliverBy;
+    const placed = await placeCod('781001');
+    expect(placed.status).toBe(200);
+    // The holiday is cancelled afterwards: the order keeps what it was promised.
+    await editSettings(SEEDED);
+    const [row] = await t.db.select().from(orders);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${row!.id}`,
+      headers: { token: placed.token },
+    });
+    const window = res.json().order.expectedDelivery;
+    expect(window).toEqual(promised);
+    // Guwahati's two extra days and the holiday: not Friday 27 November's Sunday-only count.
+    expect(indianDay(window.from)).toBe('2026-12-02');
+  });
+
   it('refuses cash on delivery where it is not offered, an unserved and an unknown PIN, writing nothing', async () => {
-    expect(await placeCod('744101')).toEqual({
+    expect(await placeCod('744101')).toMatchObject({
       status: 400,
       body: { success: false, message: DELIVERY_MESSAGES.noCashOnDelivery },
     });

@@ -33,14 +33,21 @@ function toAdminEvent(row: OrderEventRow): AdminOrderEvent {
   };
 }
 
-/** No window once it is delivered or closed. */
+/**
+ * The window promised at checkout (its PIN code's extra days and the shop's holidays counted);
+ * an order from before promises were kept is counted again, Sundays only. No window once it is
+ * delivered or closed.
+ */
 function expectedDelivery(row: OrderRow): OrderDetail['expectedDelivery'] {
   const closed: readonly string[] = [
     ORDER_STATUS.delivered,
     ORDER_STATUS.cancelled,
     ORDER_STATUS.paymentFailed,
   ];
-  return closed.includes(row.status) ? null : expectedDeliveryWindow(row.createdAt.getTime());
+  if (closed.includes(row.status)) return null;
+  if (row.promisedFrom && row.promisedTo)
+    return { from: row.promisedFrom.getTime(), to: row.promisedTo.getTime() };
+  return expectedDeliveryWindow(row.createdAt.getTime());
 }
 
 /**

@@ -200,16 +200,22 @@ export async function forgetPaymentEvent(db: Database, eventId: string): Promise
   await db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId));
 }
 
-/** Units sold per product over paid orders (best sellers, docs/architecture.md §4.7). */
-export async function readUnitsSold(db: Database): Promise<Map<string, number>> {
-  const rows = await db.execute<{ product_id: string; units: number | string }>(sql`
-    select item->>'_id' as product_id, sum((item->>'quantity')::int) as units
-    from ${orders}, jsonb_array_elements(${orders.items}) as item
-    where ${orders.payment} = true
-    group by 1`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-    product_id: string;
-    units: number | string;
-  }[];
-  return new Map(list.map((r) => [r.product_id, Number(r.units)]));
+/** Whether one of the shopper's Delivered orders has a line of the product (reviews, decision 136). */
+export async function readReceivedProduct(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, ORDER_STATUS.delivered),
+        sql`${orders.items} @> ${JSON.stringify([{ _id: productId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

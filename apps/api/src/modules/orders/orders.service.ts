@@ -24,7 +24,7 @@ import {
   findOrderOfUser,
   listOrdersOfUser,
   lockOrder,
-  readUnitsSold,
+  readReceivedProduct,
   recordPaymentEvent,
   forgetPaymentEvent,
   setProviderOrderId,
@@ -84,9 +84,16 @@ function countPlacedOrders(db: Database, userId: string): Promise<number> {
   return countCountedOrders(db, userId, null);
 }
 
-/** Units sold per product over paid orders: the catalogue's best sellers (docs/architecture.md §4.7). */
-export function unitsSoldInPaidOrders(db: Database): Promise<Map<string, number>> {
-  return readUnitsSold(db);
+/**
+ * Whether the shopper received the product: a line of one of their Delivered orders. Only they may
+ * review it (docs/decisions/136-product-reviews.md).
+ */
+export function hasReceivedProduct(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
+  return readReceivedProduct(db, userId, productId);
 }
 
 export function createOrdersService(deps: OrdersDeps) {

@@ -127,7 +127,7 @@ export function createOrder(
     await lockCart(tx, customer.id);
     const now = clock.now();
     // An unknown or unserved PIN code, or cash on delivery where it is not offered, writes nothing.
-    await assertDeliverable(tx, input.address.zipcode, method, now);
+    const { deliverBy } = await assertDeliverable(tx, input.address.zipcode, method, now);
     const open = await lockOpenOnlineOrder(tx, customer.id);
     // An online checkout reuses or replaces the open order: it does not count against itself.
     const replacing = method === 'razorpay' ? open : undefined;
@@ -181,6 +181,9 @@ export function createOrder(
       createdAt: now,
       holdState: online ? 'held' : 'taken',
       holdExpiresAt: online ? new Date(now.getTime() + holdMs) : null,
+      // What the delivery check just promised for this PIN code is what the order page shows.
+      promisedFrom: deliverBy ? new Date(deliverBy.from) : null,
+      promisedTo: deliverBy ? new Date(deliverBy.to) : null,
     });
     await appendOrderEvent(tx, {
       orderId: row.id,

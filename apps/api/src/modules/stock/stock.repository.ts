@@ -136,7 +136,7 @@ export async function writeOffAvailable(
   return locked.map((row) => ({ size: row.size, change: row.held - row.onHand }));
 }
 
-interface StockRow {
+export interface StockRow {
   productId: string;
   size: string;
   onHand: number;
@@ -151,8 +151,25 @@ const rowColumns = {
 };
 
 /** Every stock row (a small table: products × sizes), for the shoppers' availability map. */
-export function readAllStock(db: Database): Promise<StockRow[]> {
-  return db.select(rowColumns).from(productStock);
+/**
+ * One slice of every stock row, by product and size, after `after`: the availability map is read a
+ * slice at a time so that no single result holds up other requests at 100,000 products.
+ */
+export function readStockSlice(
+  db: Database,
+  after: { productId: string; size: string } | undefined,
+  limit: number,
+): Promise<StockRow[]> {
+  return db
+    .select(rowColumns)
+    .from(productStock)
+    .where(
+      after
+        ? sql`(${productStock.productId}, ${productStock.size}) > (${after.productId}::uuid, ${after.size})`
+        : undefined,
+    )
+    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .limit(limit);
 }
 
 export async function readStockOf(

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { STOCK_LIMITS, STOCK_MESSAGES, notEnoughMessage } from '@vastra/shared/stock-text';
 import type {
   AdminSizeStock,
@@ -15,13 +16,14 @@ import {
   changeUnits,
   insertMovements,
   lockStockRow,
-  readAllStock,
+  readStockSlice,
   readLowStock,
   readMovements,
   readStockOf,
   upsertOnHand,
   writeOffAvailable,
   type NewMovement,
+  type StockRow,
 } from './stock.repository';
 
 /*
@@ -36,6 +38,8 @@ import {
  * availability map, never the product rows.
  */
 export const STOCK_CHANGED_PAYLOAD = 'stock';
+/** Stock rows read per query while the availability map is built (4 or so per product). */
+const STOCK_READ_SLICE = 5_000;
 /** While LISTEN is down the availability map lives this long (as the catalogue's, decision 096). */
 const STOCK_UNWATCHED_TTL_MS = 3_000;
 
@@ -392,6 +396,43 @@ export async function stockMovementsOf(
 
 // ── What shoppers see ─────────────────────────────────────────────────────────────────────────
 
+/**
+ * The catalogue query's "size in stock" (docs/decisions/139-catalogue-query.md), as SQL for its
+ * WHERE: the product (`productId`, a column of the caller's query) has one of `sizes` available
+ * (on hand − held > 0). Written here because product_stock is this module's; the partial index
+ * product_stock_available_idx answers it without reading stock rows.
+ */
+export function inStockCondition(productId: SQL, sizes: readonly string[]): SQL {
+  return sql`exists (select 1 from product_stock s where s.product_id = ${productId}
+    and s.size = any(${sql.param([...sizes])}::text[]) and s.on_hand > s.held)`;
+}
+
+/**
+ * The in-stock sizes of the products `productIds` selects (SQL returning product ids), counted
+ * per size: the catalogue's size counts.
+ */
+export function inStockSizeCounts(productIds: SQL): SQL {
+  return sql`select s.size as value, count(*)::int as count from product_stock s
+    where s.on_hand > s.held and s.product_id in (${productIds}) group by s.size`;
+}
+
+/**
+ * Size → units a shopper can buy now, capped as the list shows them, for a few products read
+ * afresh (the catalogue query's page; not the availability map, which the list keeps).
+ */
+export async function shownStockOf(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Map<string, Record<string, number>>> {
+  const byProduct = new Map<string, Record<string, number>>();
+  for (const row of await readStockOf(db, productIds)) {
+    const sizes = byProduct.get(row.productId) ?? {};
+    sizes[row.size] = Math.max(0, Math.min(row.onHand - row.held, STOCK_LIMITS.shownCap));
+    byProduct.set(row.productId, sizes);
+  }
+  return byProduct;
+}
+
 /** Size → units a shopper can buy now (capped at STOCK_LIMITS.shownCap), per product. */
 export interface ShownStock {
   /** Goes up only when some shown number changed: the product list is re-serialised then only. */
@@ -431,16 +472,27 @@ export function createStockView(deps: { db: Database; log: Logger }): StockView 
     return fresh ? shown : undefined;
   }
 
+  /**
+   * Reads every stock row a slice at a time, in product and size order, so the map's key (a hash
+   * of what it shows) is the same for the same numbers.
+   */
   async function build(): Promise<{ byProduct: Map<string, Record<string, number>>; key: string }> {
-    const rows = await readAllStock(db);
-    rows.sort((a, b) => compare(a.productId, b.productId) || compare(a.size, b.size));
     const byProduct = new Map<string, Record<string, number>>();
-    for (const row of rows) {
-      let sizes = byProduct.get(row.productId);
-      if (!sizes) byProduct.set(row.productId, (sizes = {}));
-      sizes[row.size] = Math.max(0, Math.min(row.onHand - row.held, STOCK_LIMITS.shownCap));
+    const hash = createHash('sha256');
+    let after: StockRow | undefined;
+    for (;;) {
+      const rows = await readStockSlice(db, after, STOCK_READ_SLICE);
+      for (const row of rows) {
+        let sizes = byProduct.get(row.productId);
+        if (!sizes) byProduct.set(row.productId, (sizes = {}));
+        const units = Math.max(0, Math.min(row.onHand - row.held, STOCK_LIMITS.shownCap));
+        sizes[row.size] = units;
+        hash.update(`${row.productId} ${row.size} ${units}\n`);
+      }
+      after = rows.at(-1);
+      if (rows.length < STOCK_READ_SLICE) break;
     }
-    return { byProduct, key: JSON.stringify([...byProduct]) };
+    return { byProduct, key: hash.digest('base64') };
   }
 
   function load(): Promise<ShownStock> {

@@ -19,13 +19,16 @@ const heading = 'mb-4 text-xs font-semibold tracking-[0.18em] text-ink uppercase
 const link = 'text-muted transition-colors hover:text-ink';
 
 export function Footer() {
+  // Its bottom padding is the room a phone's bottom bar and help button need at the page's end
+  // (app/styles.css's --page-end, docs/decisions/138-phone-ergonomics.md).
   return (
-    <footer className="mt-20 border-t border-line bg-[#f3eee6]">
+    <footer className="mt-20 border-t border-line bg-[#f3eee6] pb-(--page-end)">
       <div className="container-shop grid gap-10 py-12 text-sm sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:py-16">
         <div>
-          <p className="font-serif text-2xl font-semibold tracking-[0.28em]">
+          {/* The wordmark: neither a heading nor a paragraph of text (axe's p-as-heading). */}
+          <div className="font-serif text-2xl font-semibold tracking-[0.28em]">
             {SHOP_NAME.toUpperCase()}
-          </p>
+          </div>
           <p className="mt-4 max-w-xs leading-relaxed text-muted">
             Original shirts, T-shirts and pants from the brands India loves — picked with care,
             delivered to your door.

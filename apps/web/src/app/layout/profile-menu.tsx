@@ -10,22 +10,28 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { endSession } from '@/lib/account-session';
+import { ME_KEY, getMe } from '@/lib/me';
+import { useQuery } from '@/lib/query';
 import { useToken } from '@/lib/session';
 
-const ITEMS = [
+type Item = { kind: 'link'; to: string; label: string } | { kind: 'logout'; label: string };
+
+const ITEMS: readonly Item[] = [
   { kind: 'link', to: '/profile', label: 'My Profile' },
   { kind: 'link', to: '/orders', label: 'Orders' },
   // The way to the wishlist (docs/decisions/134-wishlist-screens.md).
   { kind: 'link', to: '/wishlist', label: 'Wishlist' },
-  { kind: 'logout', label: 'Logout' },
-] as const;
+];
+const LOGOUT: Item = { kind: 'logout', label: 'Logout' };
+/** Only the shop's owner (GET /api/user/me's role) is shown the way to the admin screens. */
+const ADMIN: Item = { kind: 'link', to: '/admin', label: 'Admin' };
 
 /** Time to move the mouse from the icon into the menu before it closes. */
 const HOVER_CLOSE_MS = 180;
 
 /**
  * The header's profile icon (docs/product.md §2): a link to /login when logged out; when logged in, a menu
- * with My Profile, Orders, Wishlist and Logout that opens on hover with a mouse, on tap, and from the
+ * greeting the shopper by first name, with My Profile, Orders, Wishlist (Admin for the owner) and Logout that opens on hover with a mouse, on tap, and from the
  * keyboard (Enter, Space or ↓ open it; ↑/↓/Home/End move; Escape closes and returns focus).
  */
 export function ProfileMenu({ buttonClassName }: { buttonClassName: string }) {
@@ -40,6 +46,11 @@ export function ProfileMenu({ buttonClassName }: { buttonClassName: string }) {
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
   const menuId = useId();
+  // Who is signed in, read when the menu first opens (not with every page): the greeting and,
+  // for the owner, the Admin item. Until it answers the menu shows the items every account has.
+  const me = useQuery(ME_KEY, getMe, { enabled: open, reloadOnMount: false });
+  const user = me.data?.user;
+  const shown = [...ITEMS, ...(user?.role === 'admin' ? [ADMIN] : []), LOGOUT];
 
   // Any navigation closes the menu.
   if (lastPath !== pathname) {
@@ -158,8 +169,10 @@ export function ProfileMenu({ buttonClassName }: { buttonClassName: string }) {
     navigate('/login');
   };
 
+  // A focused item keeps the shop's 2 px ring, drawn inside so the menu's edge does not cut it
+  // (docs/decisions/140-inline-form-errors.md).
   const itemClass =
-    'block w-full px-4 py-2.5 text-left text-sm text-muted transition-colors hover:bg-line/60 hover:text-ink focus:bg-line/60 focus:text-ink focus:outline-none';
+    'block w-full px-4 py-2.5 text-left text-sm text-muted transition-colors hover:bg-line/60 hover:text-ink focus:bg-line/60 focus:text-ink focus-visible:-outline-offset-2';
 
   return (
     <div
@@ -183,46 +196,50 @@ export function ProfileMenu({ buttonClassName }: { buttonClassName: string }) {
       </button>
       {open && (
         // pt-2 bridges the gap under the icon, so the pointer can travel into the menu.
-        <div className="absolute top-full right-0 z-40 pt-2">
-          <ul
-            id={menuId}
-            role="menu"
-            aria-label="Account"
-            onKeyDown={onMenuKeyDown}
-            className="animate-fade-in w-44 border border-line bg-paper py-1.5 shadow-lg"
-          >
-            {ITEMS.map((item, index) => (
-              <li key={item.label} role="none">
-                {item.kind === 'link' ? (
-                  <Link
-                    ref={(el) => {
-                      items.current[index] = el;
-                    }}
-                    to={item.to}
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={itemClass}
-                    onClick={() => close(false)}
-                  >
-                    {item.label}
-                  </Link>
-                ) : (
-                  <button
-                    ref={(el) => {
-                      items.current[index] = el;
-                    }}
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={itemClass}
-                    onClick={logout}
-                  >
-                    {item.label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+        <div className="animate-fade-in absolute top-full right-0 z-40 pt-2">
+          <div className="w-48 border border-line bg-paper py-1.5 shadow-lg">
+            {user && (
+              <p
+                data-testid="account-greeting"
+                className="truncate border-b border-line px-4 pt-1 pb-2.5 text-sm text-ink"
+              >
+                Hi, {user.name.split(' ')[0]}
+              </p>
+            )}
+            <ul id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+              {shown.map((item, index) => (
+                <li key={item.label} role="none">
+                  {item.kind === 'link' ? (
+                    <Link
+                      ref={(el) => {
+                        items.current[index] = el;
+                      }}
+                      to={item.to}
+                      role="menuitem"
+                      tabIndex={-1}
+                      className={itemClass}
+                      onClick={() => close(false)}
+                    >
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <button
+                      ref={(el) => {
+                        items.current[index] = el;
+                      }}
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      className={itemClass}
+                      onClick={logout}
+                    >
+                      {item.label}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       )}
     </div>

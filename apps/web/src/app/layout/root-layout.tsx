@@ -35,7 +35,9 @@ export function RootLayout() {
       <ScrollToTop />
       <TestModeBanner />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen and a page whose
+          content arrives later does not push it down in view (layout shift, decision 151). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* A page that crashes, or whose chunk fails to load, keeps the shop's header and footer. */}
         <ErrorBoundary resetKey={pathname} fallback={<SomethingWentWrong />}>
           <Suspense fallback={<PageFallback />}>

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { AdminLayout } from '@/features/admin/admin-layout';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
 import { DeliveryPage } from '@/features/admin/delivery/delivery-page';
+import { HomeHeroPage } from '@/features/admin/home/home-hero-page';
 import { AdminOrderPage } from '@/features/admin/orders/order-page';
 import { AdminOrdersPage } from '@/features/admin/orders/orders-page';
 import { OverviewPage } from '@/features/admin/overview-page';
@@ -9,6 +10,7 @@ import { EditProductPage, NewProductPage } from '@/features/admin/products/produ
 import { ProductsPage } from '@/features/admin/products/products-page';
 import { RefundsPage } from '@/features/admin/refunds/refunds-page';
 import { ReturnsPage } from '@/features/admin/returns/returns-page';
+import { ReviewsPage } from '@/features/admin/reviews/reviews-page';
 import { LowStockPage } from '@/features/admin/stock/low-stock-page';
 import { TaxReportPage } from '@/features/admin/tax/tax-report-page';
 import { StockHistoryPage } from '@/features/admin/stock/stock-history-page';
@@ -36,8 +38,10 @@ export function AdminRoutes() {
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="refunds" element={<RefundsPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="tax" element={<TaxReportPage />} />
           <Route path="delivery" element={<DeliveryPage />} />
+          <Route path="home" element={<HomeHeroPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="videos" element={<VideosPage />} />
           <Route path="*" element={<NotFoundRoute />} />

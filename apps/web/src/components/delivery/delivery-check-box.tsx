@@ -94,7 +94,7 @@ export function DeliveryCheckBox({ className = '' }: { className?: string }) {
             onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
             aria-invalid={answer.kind === 'refused' || undefined}
             aria-describedby={`${inputId}-answer`}
-            className="w-full min-w-0 flex-1 border border-line bg-white px-3.5 py-2.5 text-[15px] tracking-[0.08em] text-ink tabular-nums placeholder:tracking-normal placeholder:text-muted/70 focus:border-ink focus:outline-none aria-invalid:border-accent"
+            className="w-full min-w-0 flex-1 border border-field bg-white px-3.5 py-2.5 text-[15px] tracking-[0.08em] text-ink tabular-nums placeholder:tracking-normal placeholder:text-muted/70 focus:border-ink aria-invalid:border-accent"
           />
           <button
             type="submit"
@@ -153,7 +153,7 @@ function AnswerText({ answer }: { answer: Answer }) {
           </p>
           <p
             data-testid="delivery-cod"
-            className={`mt-1 ${check.cashOnDelivery ? 'text-emerald-700' : 'text-muted'}`}
+            className={`mt-1 ${check.cashOnDelivery ? 'text-sale' : 'text-muted'}`}
           >
             {check.cashOnDelivery ? DELIVERY_TEXT.cashOnDelivery : DELIVERY_TEXT.noCashOnDelivery}
           </p>

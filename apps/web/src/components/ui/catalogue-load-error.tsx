@@ -1,7 +1,11 @@
-import { loadProducts } from '@/lib/products-store';
+import { CATALOGUE_KEY } from '@/lib/catalogue-keys';
+import { invalidate } from '@/lib/query';
 import { LoadError } from './load-error';
 
-/** What the pages that list products show when the catalogue could not be loaded: why, and a retry. */
+/**
+ * What the pages that list products show when the catalogue could not be loaded: why, and a
+ * retry, which reloads whatever of the catalogue is on screen (docs/decisions/106, 146).
+ */
 export function CatalogueLoadError({
   error,
   className = '',
@@ -12,7 +16,7 @@ export function CatalogueLoadError({
   return (
     <LoadError
       message={`We could not load the collection. ${error ?? ''}`}
-      onRetry={() => void loadProducts()}
+      onRetry={() => invalidate(CATALOGUE_KEY)}
       tight
       className={className}
     />

@@ -45,7 +45,7 @@ export function EmptyPanel({
 }) {
   return (
     <div className="border border-line bg-white/70 px-6 py-12 text-center">
-      <p className="font-serif text-xl">{title}</p>
+      <h2 className="font-serif text-xl">{title}</h2>
       {text && <p className="mx-auto mt-2 max-w-sm text-sm text-muted">{text}</p>}
       {children && <div className="mt-5">{children}</div>}
     </div>

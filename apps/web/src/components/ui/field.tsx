@@ -7,7 +7,8 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 export type FieldLook = 'compact' | 'shop';
 
 // Whole class strings (Tailwind finds them only as written): the looks that exist and no others
-// (docs/decisions/104-shared-ui-primitives.md).
+// (docs/decisions/104-shared-ui-primitives.md). The border is `field` (3:1 against white) and focus
+// is the shop's 2 px ring from styles.css (docs/decisions/140-inline-form-errors.md).
 const LOOKS: Record<
   FieldLook,
   { label: string; control: string; invalid: string; valid: string; error: string; hint: string }
@@ -15,18 +16,18 @@ const LOOKS: Record<
   compact: {
     label: 'mb-1.5 block text-[11px] font-medium tracking-[0.14em] text-ink uppercase',
     control:
-      'w-full min-w-0 border bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none aria-invalid:border-accent',
-    invalid: 'border-line',
-    valid: 'border-line',
+      'w-full min-w-0 border bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink aria-invalid:border-accent',
+    invalid: 'border-field',
+    valid: 'border-field',
     error: 'mt-1.5 text-sm text-accent',
     hint: 'mt-1.5 text-xs text-muted',
   },
   shop: {
     label: 'mb-1.5 block text-xs font-medium tracking-[0.14em] text-ink uppercase',
     control:
-      'w-full min-w-0 border bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none read-only:bg-paper read-only:text-muted',
+      'w-full min-w-0 border bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-muted/70 focus:border-ink read-only:bg-paper read-only:text-muted',
     invalid: 'border-accent',
-    valid: 'border-line',
+    valid: 'border-field',
     error: 'mt-1 text-xs text-accent',
     hint: 'mt-1.5 text-xs text-muted',
   },
@@ -52,7 +53,9 @@ type ControlProps = {
 
 /**
  * The label, the control, the error beside it and the hint, wired to the control for screen
- * readers: `aria-invalid`, and `aria-describedby` naming the error and the hint.
+ * readers: `aria-invalid`, and `aria-describedby` naming the error and the hint. The error is
+ * announced when it appears (role=alert): every form says what is wrong this one way
+ * (docs/decisions/140-inline-form-errors.md).
  */
 function FieldFrame({
   label,
@@ -93,7 +96,7 @@ function FieldFrame({
         control
       )}
       {error && (
-        <p id={errorId} className={classes.error}>
+        <p id={errorId} role="alert" className={classes.error}>
           {error}
         </p>
       )}

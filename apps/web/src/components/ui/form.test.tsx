@@ -74,6 +74,11 @@ describe('useSchemaForm', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe(ADDRESS_MESSAGES.firstName);
     expect(input('PIN code').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(ADDRESS_MESSAGES.zipcode)).toBeTruthy();
+    // Each error is announced as it appears (docs/decisions/140-inline-form-errors.md).
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      ADDRESS_MESSAGES.firstName,
+      ADDRESS_MESSAGES.zipcode,
+    ]);
     // The valid field carries no error.
     expect(input('City').getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(first));
@@ -112,7 +117,7 @@ describe('useSchemaForm', () => {
 
     type('PIN code', '011001');
     await send();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('form-refusal')).toBeNull();
     expect(screen.getByText(ADDRESS_MESSAGES.zipcode)).toBeTruthy();
   });
 

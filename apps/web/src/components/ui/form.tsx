@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -20,6 +22,9 @@ import { maxLengthOf } from '@/lib/schema-limits';
  *
  * - Errors appear beside their fields when a field is left or the form is sent, and an error
  *   updates as soon as its field is typed in; a field without one waits for the next blur.
+ * - Any change checks again every field showing an error, so an error another field caused (an
+ *   MRP below the price, an HSN code the category replaced) goes when that field is put right
+ *   (docs/decisions/140-inline-form-errors.md).
  * - Sending a form with errors focuses the first invalid field, in the order they are shown.
  * - `refuse(message)` keeps the server's refusal for the whole form (`refusal`, `FormRefusal`).
  */
@@ -68,22 +73,49 @@ export function useSchemaForm<Values extends FieldValues, Output>({
     defaultValues,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    shouldFocusError: true,
+    // react-hook-form would focus the first field registered, not the first shown: done below.
+    shouldFocusError: false,
     resolver: (values, context, options) =>
       resolve((prepare ? prepare(values) : values) as Values, context, options),
   });
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  // Each field's controls, to focus the first invalid one in the order they are shown.
+  const controls = useRef(new Map<Element, FieldPath<Values>>());
+
+  const focusFirstError = () => {
+    for (const control of controls.current.keys())
+      if (!control.isConnected) controls.current.delete(control);
+    const invalid = [...controls.current]
+      .filter(([, name]) => form.getFieldState(name).error)
+      .map(([control]) => control)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (invalid[0] as HTMLElement | undefined)?.focus();
+  };
+
+  const handleSubmit: SchemaForm<Values, Output>['handleSubmit'] = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, async (errors, event) => {
+      await onInvalid?.(errors, event);
+      focusFirstError();
+    });
 
   const field: SchemaForm<Values, Output>['field'] = (name, fieldSchema) => {
     const registered = form.register(name, {
-      // An error on this field goes away (or changes) as it is typed in.
+      // An error shown anywhere goes away (or changes) as soon as it is no longer true.
       onChange: () => {
-        if (form.getFieldState(name).error) void form.trigger(name);
+        const stale = schemaErrorPaths(form.formState.errors);
+        if (form.getFieldState(name).error && !stale.includes(name)) stale.push(name);
+        if (stale.length) void form.trigger(stale as FieldPath<Values>[]);
       },
     });
+    const ref = (control: HTMLElement | null) => {
+      registered.ref(control);
+      if (control) controls.current.set(control, name);
+    };
     const maxLength = maxLengthOf(fieldSchema ?? shape?.[name]);
     const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-    return maxLength === undefined ? { ...registered, error } : { ...registered, error, maxLength };
+    return maxLength === undefined
+      ? { ...registered, ref, error }
+      : { ...registered, ref, error, maxLength };
   };
 
   const checkField: SchemaForm<Values, Output>['checkField'] = (name, fieldSchema) => {
@@ -98,11 +130,26 @@ export function useSchemaForm<Values extends FieldValues, Output>({
 
   return {
     ...form,
+    handleSubmit,
     field,
     checkField,
     refuse: (message) => form.setError('root.server', { message }),
     refusal: form.formState.errors.root?.server?.message,
   };
+}
+
+/**
+ * The fields showing an error of the schema ('stock.M' for a nested one). Errors a screen set
+ * itself (no `type`: "Please verify your email first", a server's refusal beside a size) and the
+ * form-wide refusal stay until their own field changes or the form is sent.
+ */
+function schemaErrorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if ((!prefix && key === 'root') || !value || typeof value !== 'object') return [];
+    const path = prefix + key;
+    if ('message' in value) return typeof value.type === 'string' && value.type ? [path] : [];
+    return schemaErrorPaths(value as FieldErrors, `${path}.`);
+  });
 }
 
 /** The server's refusal of a whole form, above its fields, announced when it appears. */

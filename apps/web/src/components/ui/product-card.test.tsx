@@ -2,15 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { makeProduct } from '@/test-fixtures';
+import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
 import { ProductCard } from './product-card';
 
 afterEach(cleanup);
 
-function renderCard(stock: Record<string, number>, mrp: number | null = null) {
-  const product = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1499, mrp, stock });
+function renderCard(
+  stock: Record<string, number>,
+  mrp: number | null = null,
+  image = ['/uploads/products/p1-1.webp'],
+) {
+  const product = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1499, mrp, stock, image });
   render(
     <MemoryRouter>
-      <ProductCard product={product} />
+      <ProductCard product={product} sizes={PICTURE_SIZES.row} />
     </MemoryRouter>,
   );
   return screen.getByRole('link');
@@ -42,5 +47,22 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('price-discount')).toBeNull();
     expect(link.textContent).not.toContain('MRP');
     expect(link.textContent).not.toContain('off');
+  });
+
+  it('offers the 400 px and 800 px copies of a stored picture, sized as its layout draws it', () => {
+    renderCard({ S: 1 }, null, ['/uploads/products/upload-ab12-w800.webp']);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('src')).toBe('/uploads/products/upload-ab12-w800.webp');
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/products/upload-ab12-w400.webp 400w, /uploads/products/upload-ab12-w800.webp 800w',
+    );
+    expect(img.getAttribute('sizes')).toBe(PICTURE_SIZES.row);
+  });
+
+  it('shows a picture with no known smaller copy by its src alone', () => {
+    renderCard({ S: 1 }, null, ['https://images.example.com/shirt.jpg']);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('src')).toBe('https://images.example.com/shirt.jpg');
+    expect(img.hasAttribute('srcset')).toBe(false);
   });
 });

@@ -25,4 +25,21 @@ describe('<ProductThumb>', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.firstElementChild?.className).toBe('h-[50px] w-10 bg-line/60');
   });
+
+  it('lets the browser take the 400 px copy of a stored picture for its fixed width', () => {
+    const { container } = render(
+      <ProductThumb
+        src="/uploads/products/upload-ab12-w800.webp"
+        alt=""
+        width={96}
+        height={120}
+        className="h-[120px] w-24"
+      />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/products/upload-ab12-w400.webp 400w, /uploads/products/upload-ab12-w800.webp 800w',
+    );
+    expect(img.getAttribute('sizes')).toBe('96px');
+  });
 });

@@ -1,8 +1,25 @@
-/** A fixed star display: `stars` filled out of `outOf`, with the review count beside it. */
-export function Stars({ stars, outOf, count }: { stars: number; outOf: number; count?: number }) {
+/**
+ * A star display: `stars` filled out of `outOf` (whole stars), with the review count beside it.
+ * `label` says the exact figure to screen readers ("Rated 4.3 out of 5") when it is not whole.
+ */
+export function Stars({
+  stars,
+  outOf,
+  count,
+  label,
+}: {
+  stars: number;
+  outOf: number;
+  count?: number;
+  label?: string;
+}) {
   return (
     <div className="flex items-center gap-1.5">
-      <span role="img" aria-label={`Rated ${stars} out of ${outOf}`} className="flex gap-0.5">
+      <span
+        role="img"
+        aria-label={label ?? `Rated ${stars} out of ${outOf}`}
+        className="flex gap-0.5"
+      >
         {Array.from({ length: outOf }, (_, i) => (
           <svg
             key={i}
@@ -20,7 +37,10 @@ export function Stars({ stars, outOf, count }: { stars: number; outOf: number; c
         ))}
       </span>
       {count !== undefined && (
-        <span className="text-sm text-muted" aria-label={`${count} reviews`}>
+        <span
+          className="text-sm text-muted"
+          aria-label={count === 1 ? '1 review' : `${count} reviews`}
+        >
           ({count})
         </span>
       )}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createApiClient } from '@/lib/api-client';
 import {
@@ -9,7 +9,7 @@ import {
 } from './test-mode-banner';
 
 /** The real API client, over a fetch that answers like the server (counted). */
-function clientAnswering(answer: () => Response) {
+function clientAnswering(answer: () => Response | Promise<Response>) {
   const calls: string[] = [];
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL) => {
@@ -74,5 +74,26 @@ describe('<TestModeBanner>', () => {
       { timeout: PAYMENT_MODE_RETRY.firstMs + 2_000 },
     );
     expect(server.calls).toEqual(['/api/payment/mode', '/api/payment/mode']);
+  });
+});
+
+describe('the payment mode the server wrote into the page', () => {
+  it('draws the banner in the first render, before any API answer', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'payment-mode';
+    meta.content = 'emulator';
+    document.head.append(meta);
+    try {
+      // A fresh module: the store reads the page when the storefront's script starts.
+      vi.resetModules();
+      const fresh = await import('./test-mode-banner');
+      const { client, restore: undo } = clientAnswering(() => new Promise<Response>(() => {}));
+      restore = undo;
+      render(<fresh.TestModeBanner client={client} />);
+      expect(screen.getByTestId('test-mode-banner').textContent).toContain('Test mode');
+      fresh.resetPaymentMode();
+    } finally {
+      meta.remove();
+    }
   });
 });

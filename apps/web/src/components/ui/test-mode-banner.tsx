@@ -3,8 +3,19 @@ import type { PaymentMode } from '@vastra/shared/schemas/payment';
 import { api, type ApiClient } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/create-store';
 
-/** Who takes payments, as the server says (null until it has answered). */
-export const paymentModeStore = createStore<PaymentMode | null>(null);
+/**
+ * Who takes payments, as the server wrote it into the page (`<meta name="payment-mode">`, so the
+ * banner is in the first paint and moves nothing when it appears, docs/decisions/151), else null
+ * until the API has answered.
+ */
+function modeInPage(): PaymentMode | null {
+  const content = document
+    .querySelector<HTMLMetaElement>('meta[name="payment-mode"]')
+    ?.getAttribute('content');
+  return content === 'emulator' || content === 'razorpay' ? content : null;
+}
+
+export const paymentModeStore = createStore<PaymentMode | null>(modeInPage());
 
 let asked = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -25,7 +25,7 @@ const LOOKS: Record<
     first: 'flex justify-between',
     row: 'flex justify-between border-t border-line pt-3',
     total: 'flex justify-between border-t border-line pt-3 text-base font-semibold',
-    saving: 'font-medium text-emerald-700 tabular-nums',
+    saving: 'font-medium text-sale tabular-nums',
   },
   compact: {
     list: 'space-y-0.5 text-sm',

@@ -1,4 +1,4 @@
-import { CATALOGUE_KEY } from '@/lib/products-store';
+import { CATALOGUE_KEY } from '@/lib/catalogue-keys';
 import { invalidate } from '@/lib/query';
 
 /**
@@ -15,7 +15,9 @@ export const productKey = (id: string) => ['admin', 'product', id];
 export const orderKey = (id: string) => [...ORDERS_KEY, 'one', id];
 export const RETURNS_KEY = ['admin', 'returns'];
 export const REFUNDS_KEY = ['admin', 'refunds'];
+export const REVIEWS_KEY = ['admin', 'reviews'];
 export const DELIVERY_KEY = ['admin', 'delivery'];
+export const HOME_HERO_KEY = ['admin', 'home-hero'];
 export const taxReportKey = (month: string) => ['admin', 'tax-report', month];
 /** Everything about stock: the low-stock view (per threshold) and each product's history. */
 const STOCK_KEY = ['admin', 'stock'];

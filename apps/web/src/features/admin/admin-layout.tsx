@@ -19,9 +19,11 @@ const NAV = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/returns', label: 'Returns', end: false },
   { to: '/admin/refunds', label: 'Refunds', end: false },
+  { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/tax', label: 'GST report', end: false },
   { to: '/admin/delivery', label: 'Delivery', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/home', label: 'Home page', end: false },
   { to: '/admin/videos', label: 'Videos', end: false },
 ] as const;
 
@@ -93,7 +95,7 @@ export function AdminLayout() {
       </a>
       {/* The owner must not mistake emulator orders for paid ones either (docs/decisions/094). */}
       <TestModeBanner />
-      <header className="bg-ink text-paper">
+      <header className="on-ink bg-ink text-paper">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link
             to="/admin"

@@ -108,9 +108,9 @@ function LowStockFigure() {
         <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">
           Sizes with {threshold} or fewer available
         </p>
-        <p data-testid="overview-low-stock" className="mt-1 font-serif text-3xl tabular-nums">
+        <div data-testid="overview-low-stock" className="mt-1 font-serif text-3xl tabular-nums">
           {rows ? rows.length : low.error !== undefined && !low.fetching ? '—' : '…'}
-        </p>
+        </div>
         {rows && soldOut > 0 && <p className="mt-1 text-xs text-accent">{soldOut} sold out</p>}
         {low.error !== undefined && !low.fetching && rows === undefined && (
           <p className="mt-1 text-xs text-muted">

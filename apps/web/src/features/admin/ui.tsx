@@ -7,7 +7,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
 import { LoadErrorPanel } from '@/components/ui/load-error';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { loadErrorMessage, type Query } from '@/lib/query';
@@ -358,6 +359,61 @@ export function CardList<T extends { _id: string }>({
           <li key={item._id}>{children(item)}</li>
         ))}
       </ol>
+    </>
+  );
+}
+
+/**
+ * A desk's view (returns, refunds, reviews) kept in the address as `?view=`, so a reload or a
+ * shared link keeps it; the default view is no parameter at all.
+ */
+export function useDeskView<T extends string>(
+  views: readonly T[],
+  fallback: T,
+): [T, (view: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('view') ?? '';
+  const view = (views as readonly string[]).includes(asked) ? (asked as T) : fallback;
+  return [view, (next) => setParams(next === fallback ? {} : { view: next })];
+}
+
+/** A desk's heading with its Refresh button, and the toggle of its views under it. */
+export function DeskHeading<T extends string>({
+  title,
+  text,
+  list,
+  views,
+  labels,
+  view,
+  onView,
+}: {
+  title: string;
+  text: ReactNode;
+  list: Pick<Query<unknown>, 'refresh' | 'fetching'>;
+  views: readonly T[];
+  labels: Record<T, string>;
+  view: T;
+  onView: (view: T) => void;
+}) {
+  return (
+    <>
+      <PageHeading
+        title={title}
+        text={text}
+        actions={
+          <Button variant="secondary" onClick={list.refresh} aria-disabled={list.fetching}>
+            Refresh
+          </Button>
+        }
+      />
+      <div className="mb-5">
+        <Toggle
+          label="Show"
+          options={views.map((v) => [v, labels[v]] as const)}
+          value={view}
+          onChange={onView}
+        />
+      </div>
     </>
   );
 }

@@ -169,8 +169,9 @@ function OtpStep({
       noValidate
     >
       <p className="text-sm text-muted">
-        If an account exists for <span className="font-medium break-all text-ink">{email}</span>, we
-        have sent it a code. It is valid for {ACCOUNT.otpValidityMinutes} minutes.
+        If an account exists for{' '}
+        <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>, we have sent
+        it a code. It is valid for {ACCOUNT.otpValidityMinutes} minutes.
       </p>
       <OtpField field={form.field('otp')} />
       <Button type="submit" size="block" disabled={busy}>

@@ -126,34 +126,36 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <TextField look="shop" label="Name" autoComplete="name" {...form.field('name')} />
-        <TextField
-          look="shop"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          readOnly={verified}
-          {...emailField}
-          onChange={(event) => {
-            onEmailChange();
-            return emailField.onChange(event);
-          }}
-          action={
-            !verified && (
-              <Button
-                type="button"
-                variant="inline"
-                onClick={onSendOtp}
-                disabled={busy === 'send'}
-                aria-describedby="otp-status"
-              >
-                {sendLabel}
-              </Button>
-            )
-          }
-          hint={
-            verified ? <span className="font-medium text-sale">✓ Email verified</span> : undefined
-          }
-        />
+        {/* The address has the row to itself, so a long one is seen whole; SEND OTP is under it
+            (docs/decisions/140-inline-form-errors.md). */}
+        <div className="space-y-2">
+          <TextField
+            look="shop"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            readOnly={verified}
+            {...emailField}
+            onChange={(event) => {
+              onEmailChange();
+              return emailField.onChange(event);
+            }}
+            hint={
+              verified ? <span className="font-medium text-sale">✓ Email verified</span> : undefined
+            }
+          />
+          {!verified && (
+            <Button
+              type="button"
+              variant="inline"
+              onClick={onSendOtp}
+              disabled={busy === 'send'}
+              aria-describedby="otp-status"
+            >
+              {sendLabel}
+            </Button>
+          )}
+        </div>
         {!verified && (
           <OtpField
             field={form.field('otp', otpSchema)}

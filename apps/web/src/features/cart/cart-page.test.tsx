@@ -1,17 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@/lib/api-client';
-import { cartStore, clearCart } from '@/lib/cart/cart';
-import { CATALOGUE_KEY } from '@/lib/products-store';
-import { reset, setQueryData } from '@/lib/query';
+import type { Product } from '@vastra/shared/schemas/product';
+import { cartStore, clearCart, type CartMap } from '@/lib/cart/cart';
+import { catalogueKeys } from '@/lib/catalogue-keys';
+import { setQueryData } from '@/lib/query';
+import { cartProductIds } from '@/lib/use-cart-products';
 import { clearToken, setToken } from '@/lib/session';
 import { answerCalls, sentTo } from '@/test/api-answers';
 import { makeProduct } from '@/test-fixtures';
 import { CartPage } from './cart-page';
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ notify }));
+// The real toast library (a removed line's Undo toast uses it), messages counted here.
+vi.mock('@/lib/toast', async (actual) => ({ ...(await actual<object>()), notify }));
 
 const shirt = makeProduct({ _id: 'p1', name: 'Linen Shirt', price: 1299 });
 const pants = makeProduct({ _id: 'p2', name: 'Slim Chinos', price: 1999, sizes: ['30', '32'] });
@@ -29,9 +32,15 @@ function renderPage() {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-beforeEach(() => {
-  setQueryData(CATALOGUE_KEY, [shirt, pants]);
-});
+/** The cart, and what GET /api/product/by-ids last answered for its lines (docs/decisions/146). */
+function fill(cart: CartMap, products: Product[] = [shirt, pants]) {
+  cartStore.set(cart);
+  setQueryData(
+    catalogueKeys.byIds(cartProductIds(cart)),
+    products.filter((p) => p._id in cart),
+  );
+}
+
 afterEach(() => {
   cleanup();
   clearToken();
@@ -42,7 +51,7 @@ afterEach(() => {
 
 describe('<CartPage>', () => {
   it('"Loading cart..." while the products load', () => {
-    reset(CATALOGUE_KEY);
+    cartStore.set({ p1: { M: 1 } });
     vi.spyOn(api, 'call').mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Loading cart...');
@@ -56,12 +65,12 @@ describe('<CartPage>', () => {
   });
 
   it('one line per product and size, with the totals from the shared pricing', () => {
-    cartStore.set({ p1: { M: 2, L: 1 }, p2: { '32': 1, '30': 0 }, gone: { M: 3 } });
+    fill({ p1: { M: 2, L: 1 }, p2: { '32': 1, '30': 0 }, gone: { M: 3 } });
     renderPage();
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(3);
     expect(within(lines[0]!).getByRole('heading', { name: 'Linen Shirt' })).toBeTruthy();
-    expect(within(lines[0]!).getByTestId('cart-line-size').textContent).toBe('M');
+    expect((within(lines[0]!).getByTestId('cart-line-size') as HTMLSelectElement).value).toBe('M');
     expect(within(lines[0]!).getByTestId('cart-line-quantity').textContent).toBe('2');
     expect(within(lines[0]!).getByRole('img', { name: 'Linen Shirt' })).toBeTruthy();
     // 1299 × 3 + 1999 = 5896; + 49 delivery.
@@ -75,8 +84,7 @@ describe('<CartPage>', () => {
   });
 
   it('Total MRP, Discount on MRP and "You save" when a line has an MRP above its price', () => {
-    setQueryData(CATALOGUE_KEY, [{ ...shirt, mrp: 1998 }, pants]);
-    cartStore.set({ p1: { M: 2 }, p2: { '32': 1 } });
+    fill({ p1: { M: 2 }, p2: { '32': 1 } }, [{ ...shirt, mrp: 1998 }, pants]);
     renderPage();
     // MRP 1998 × 2 + pants at its price 1999 = 5995; subtotal 1299 × 2 + 1999 = 4597.
     expect(text('cart-total-mrp')).toBe('₹5,995');
@@ -94,9 +102,11 @@ describe('<CartPage>', () => {
     const server = answerCalls((name) =>
       name === 'cart.get'
         ? { success: true, cartData: cartStore.get() }
-        : { success: true, message: 'ok', quantity: 0 },
+        : name === 'catalog.byIds'
+          ? { success: true, products: [shirt, pants] }
+          : { success: true, message: 'ok', quantity: 0 },
     );
-    cartStore.set({ p1: { M: 1 }, p2: { '32': 2 } });
+    fill({ p1: { M: 1 }, p2: { '32': 2 } });
     renderPage();
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' });
     expect((minus as HTMLButtonElement).disabled).toBe(true);
@@ -123,7 +133,7 @@ describe('<CartPage>', () => {
   });
 
   it('PROCEED TO CHECKOUT goes to /place-order', () => {
-    cartStore.set({ p1: { M: 1 } });
+    fill({ p1: { M: 1 } });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(screen.getByText('Place order page')).toBeTruthy();
@@ -134,11 +144,10 @@ describe('<CartPage>', () => {
       'Some items in your cart are no longer available in the quantity you chose. Please update your cart to continue.';
 
     it('a sold-out line and a line beyond what is left say so, and checkout waits until they are fixed', () => {
-      setQueryData(CATALOGUE_KEY, [
+      fill({ p1: { M: 1, L: 3 }, p2: { '32': 1 } }, [
         { ...shirt, stock: { S: 10, M: 0, L: 2 } },
         { ...pants, stock: { '30': 10, '32': 10 } },
       ]);
-      cartStore.set({ p1: { M: 1, L: 3 }, p2: { '32': 1 } });
       // A visitor's cart (changes stay local); the catalogue read on opening says the same.
       answerCalls(() => ({
         success: true,
@@ -180,19 +189,21 @@ describe('<CartPage>', () => {
       expect(screen.getByText('Place order page')).toBeTruthy();
     });
 
-    it('opening the cart reads the catalogue afresh: a size sold since shows it on its line', async () => {
-      cartStore.set({ p1: { M: 1 } });
+    it('opening the cart reads its products afresh: a size sold since shows it on its line', async () => {
+      fill({ p1: { M: 1 } });
       const server = answerCalls(() => ({
         success: true,
         products: [{ ...shirt, stock: { S: 10, M: 0, L: 10 } }, pants],
       }));
       renderPage();
-      // The cached catalogue first (M in stock), then the fresh one.
+      // The cached answer first (M in stock), then the fresh one.
       expect(screen.queryByTestId('cart-line-stock')).toBeNull();
       await waitFor(() =>
         expect(screen.getByTestId('cart-line-stock').textContent).toBe('Size M is sold out'),
       );
-      expect(sentTo(server, 'catalog.list')).toHaveLength(1);
+      // Its lines' products by id, never the whole catalogue.
+      expect(server.mock.calls.map(([name]) => name)).toEqual(['catalog.byIds']);
+      expect(sentTo(server, 'catalog.byIds')[0]?.query).toEqual({ ids: 'p1' });
       expect(
         screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).getAttribute('aria-disabled'),
       ).toBe('true');

@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import { SHOP_NAME } from '@vastra/shared/constants';
 import { CatalogueLoadError } from '@/components/ui/catalogue-load-error';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useProducts } from '@/lib/products-store';
 import { BestSellers } from './best-sellers';
 import { Hero } from './hero';
 import { LatestCollection } from './latest-collection';
 import { LazySection } from './lazy-section';
+import { useHomeHero } from './use-home-hero';
+import { useLatest } from './use-latest';
 
 // Below the hero and loaded as they come near the screen, so the first chunk does not grow
 // (docs/decisions/022, 032).
@@ -22,21 +23,22 @@ const HOME_META = {
 } as const;
 
 export function HomePage() {
-  const { status, products, error } = useProducts();
+  // The newest products only, never the whole catalogue (docs/decisions/146).
+  const { products, loading, error } = useLatest();
+  const hero = useHomeHero(products);
   useDocumentMeta(HOME_META.title, HOME_META.description);
-  const failed = status === 'error' && products.length === 0;
   return (
     <>
-      <Hero products={products} />
+      <Hero hero={hero} />
       <LazySection name="videos" minHeight="28rem">
         <VideoCarousel />
       </LazySection>
-      {failed ? (
+      {error !== null ? (
         <CatalogueLoadError error={error} className="container-shop mt-16" />
       ) : (
         <>
-          <LatestCollection products={products} loading={status !== 'ready'} />
-          <BestSellers newest={products} />
+          <LatestCollection products={products} loading={loading} />
+          <BestSellers />
         </>
       )}
       <LazySection name="reviews" minHeight="22rem">

@@ -3,7 +3,7 @@ import type { Product } from '@vastra/shared/schemas/product';
 import { ProductGrid, ProductGridSkeleton } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
 
-/** The 14 newest products (docs/architecture.md §4.7); the list is already newest first. */
+/** The 14 newest products (docs/architecture.md §4.7), as GET /api/product/latest answers them. */
 export function LatestCollection({
   products,
   loading,

@@ -99,4 +99,46 @@ describe('<ReviewsSlider>', () => {
     fireEvent.click(dot);
     expect(shown()[0]).toBe(names[2]);
   });
+
+  it('PAUSE stops it until PLAY, which starts the 4 s again (docs/decisions/143)', () => {
+    render(<ReviewsSlider />);
+    const toggle = screen.getByRole('button', { name: 'Pause reviews' });
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Play reviews' })).toBe(toggle);
+    tick(20_000);
+    expect(shown()[0]).toBe(names[0]);
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toContain('Pause');
+    tick(REVIEWS_SLIDER.rotateMs);
+    expect(shown()[0]).toBe(names[1]);
+  });
+
+  it('stays put while keyboard focus is on a dot, and moves on again when it leaves', () => {
+    render(<ReviewsSlider />);
+    const dot = screen.getByRole('button', { name: /Show review 1 of 5/ });
+    // A keyboard user: the key press makes the focus that follows :focus-visible.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => dot.focus());
+    tick(20_000);
+    expect(shown()[0]).toBe(names[0]);
+    // From dot to dot the slider stays held.
+    act(() => screen.getByRole('button', { name: /Show review 2 of 5/ }).focus());
+    tick(20_000);
+    expect(shown()[0]).toBe(names[0]);
+    // Focus on the toggle does not hold it: that is where PLAY is pressed.
+    act(() => screen.getByRole('button', { name: 'Pause reviews' }).focus());
+    tick(REVIEWS_SLIDER.rotateMs);
+    expect(shown()[0]).toBe(names[1]);
+  });
+
+  it('never moves by itself for visitors who ask for reduced motion, and has no PAUSE', () => {
+    setViewportWidth(1280, { reducedMotion: true });
+    render(<ReviewsSlider />);
+    tick(60_000);
+    expect(shown()[0]).toBe(names[0]);
+    expect(screen.queryByTestId('motion-toggle')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Show review 3 of 5/ }));
+    tick(60_000);
+    expect(shown()[0]).toBe(names[2]);
+  });
 });

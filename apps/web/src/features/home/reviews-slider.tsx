@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { REVIEWS_SLIDER } from '@vastra/shared/constants';
 import { SectionTitle } from '@/components/ui/section-title';
 import { Stars } from '@/components/ui/stars';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
-import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
+import { MotionToggle, useMotionControl } from './motion-control';
+import { useMediaQuery } from './use-media-query';
 
 /** docs/product.md §9: 1, 2 or 3 reviews visible below 768 px, below 1280 px, or wider. */
 function useVisibleCount(): number {
@@ -15,7 +16,8 @@ function useVisibleCount(): number {
 /**
  * The customer-reviews slider (docs/product.md §4): moves on one review every 4 s and wraps; a dot shows that
  * review first and holds it for 8 s before moving on again; nothing moves while the pointer is over
- * the reviews. Visitors who ask for reduced motion get no automatic movement, only the dots.
+ * the reviews, while keyboard focus is on a dot, or after PAUSE (docs/decisions/143). Visitors who
+ * ask for reduced motion get no automatic movement, only the dots (and no PAUSE: nothing moves).
  */
 export function ReviewsSlider({
   testimonials = TESTIMONIALS,
@@ -23,15 +25,16 @@ export function ReviewsSlider({
   testimonials?: readonly Testimonial[];
 }) {
   const visible = Math.min(useVisibleCount(), testimonials.length);
-  const reducedMotion = usePrefersReducedMotion();
+  const motion = useMotionControl();
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
   // Each dot press is a new hold (a counter, so pressing the same dot again restarts the 8 s).
   const [hold, setHold] = useState(0);
   const count = testimonials.length;
 
-  useEffect(() => {
-    if (hovered || reducedMotion || count < 2) return;
+  // Armed as the review is drawn, not after the next frame (where Preact runs useEffect): the 4 s
+  // and 8 s count from what the shopper sees (docs/decisions/137-preact-storefront.md).
+  useLayoutEffect(() => {
+    if (!motion.advancing || count < 2) return;
     const timer = setTimeout(
       () => {
         setHold(0);
@@ -41,7 +44,7 @@ export function ReviewsSlider({
     );
     return () => clearTimeout(timer);
     // `index` restarts the countdown after every move, by timer or by dot.
-  }, [index, hovered, hold, reducedMotion, count]);
+  }, [index, motion.advancing, hold, count]);
 
   const shown = Array.from({ length: visible }, (_, k) => testimonials[(index + k) % count]).filter(
     (t): t is Testimonial => t !== undefined,
@@ -57,8 +60,7 @@ export function ReviewsSlider({
           key={index}
           className="grid animate-fade-in gap-4 sm:gap-6"
           style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
+          {...motion.hoverProps}
           aria-label="Reviews shown"
           data-testid="reviews-shown"
         >
@@ -85,26 +87,36 @@ export function ReviewsSlider({
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Choose a review">
-          {testimonials.map((t, i) => (
-            <button
-              key={t.id}
-              type="button"
-              aria-label={`Show review ${i + 1} of ${count}, by ${t.name}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => {
-                setIndex(i);
-                setHold((h) => h + 1);
-              }}
-              className="flex h-7 w-7 items-center justify-center rounded-full"
-              data-testid="review-dot"
-            >
-              <span
-                aria-hidden="true"
-                className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-ink' : 'w-2 bg-[#d2c9bc] hover:bg-muted'}`}
-              />
-            </button>
-          ))}
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
+          {!motion.reducedMotion && count > 1 && (
+            <MotionToggle stopped={motion.stopped} onToggle={motion.toggle} what="reviews" />
+          )}
+          <div
+            className="flex justify-center gap-1"
+            role="group"
+            aria-label="Choose a review"
+            {...motion.focusProps}
+          >
+            {testimonials.map((t, i) => (
+              <button
+                key={t.id}
+                type="button"
+                aria-label={`Show review ${i + 1} of ${count}, by ${t.name}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => {
+                  setIndex(i);
+                  setHold((h) => h + 1);
+                }}
+                className="flex h-7 w-7 items-center justify-center rounded-full"
+                data-testid="review-dot"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-ink' : 'w-2 bg-[#d2c9bc] hover:bg-muted'}`}
+                />
+              </button>
+            ))}
+          </div>
         </div>
       </div>
     </section>

@@ -120,4 +120,51 @@ describe('<VideoCarousel>', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(shownTitles()).toEqual(['Clip 1']);
   });
+
+  it('PAUSE stops the page turning until PLAY (docs/decisions/143)', async () => {
+    vi.useFakeTimers();
+    setViewportWidth(600);
+    render(<VideoCarousel client={stubClient({ success: true, videos: clips(3) })} />);
+    await settle();
+    const toggle = screen.getByRole('button', { name: 'Pause videos' });
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toContain('Play');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shownTitles()).toEqual(['Clip 1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Play videos' }));
+    act(() => vi.advanceTimersByTime(VIDEO_CAROUSEL.rotateMs));
+    expect(shownTitles()).toEqual(['Clip 2']);
+  });
+
+  it('holds the page while keyboard focus is on a page button or the pointer is over the clips', async () => {
+    vi.useFakeTimers();
+    setViewportWidth(600);
+    render(<VideoCarousel client={stubClient({ success: true, videos: clips(3) })} />);
+    await settle();
+    // A keyboard user: the key press makes the focus that follows :focus-visible.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => screen.getByRole('button', { name: 'Show videos 1 of 3' }).focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shownTitles()).toEqual(['Clip 1']);
+    act(() => screen.getByRole('button', { name: 'Pause videos' }).focus());
+    act(() => vi.advanceTimersByTime(VIDEO_CAROUSEL.rotateMs));
+    expect(shownTitles()).toEqual(['Clip 2']);
+    fireEvent.mouseEnter(screen.getByTestId('video-track').parentElement!);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shownTitles()).toEqual(['Clip 2']);
+    fireEvent.mouseLeave(screen.getByTestId('video-track').parentElement!);
+    act(() => vi.advanceTimersByTime(VIDEO_CAROUSEL.rotateMs));
+    expect(shownTitles()).toEqual(['Clip 3']);
+  });
+
+  it('under reduced motion offers PLAY, and even then never turns the page by itself', async () => {
+    vi.useFakeTimers();
+    setViewportWidth(600, { reducedMotion: true });
+    render(<VideoCarousel client={stubClient({ success: true, videos: clips(3) })} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Play videos' }));
+    expect(screen.getByRole('button', { name: 'Pause videos' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shownTitles()).toEqual(['Clip 1']);
+  });
 });

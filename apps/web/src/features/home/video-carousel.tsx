@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_CAROUSEL } from '@vastra/shared/constants';
 import type { Video } from '@vastra/shared/schemas/video';
 import { SectionTitle } from '@/components/ui/section-title';
 import { api, ApiError, type ApiClient } from '@/lib/api-client';
 import { useQuery } from '@/lib/query';
 import { DEMO_VIDEO_LIST, getVideos } from './api/get-videos';
-import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
+import { MotionToggle, useMotionControl } from './motion-control';
+import { useMediaQuery } from './use-media-query';
 
 /** The messages of docs/product.md §8, word for word. */
 export const VIDEO_MESSAGES = {
@@ -53,7 +54,10 @@ function useOnScreen<T extends Element>(): [RefObject<T | null>, boolean] {
  * 3 s and wraps. Clips are muted, inline and looping; only the clips of the current page play,
  * and only while the carousel is on screen. `preload="none"` until the carousel first comes on
  * screen (then `metadata`, so clips waiting their turn show a first frame): nothing is downloaded
- * before that, so the carousel never competes with the first paint.
+ * before that, so the carousel never competes with the first paint. PAUSE stops the pages and the
+ * clips; the pages also hold while the pointer is over the clips or keyboard focus is on a page
+ * button; under reduced motion the clips wait for PLAY and the pages never turn by themselves
+ * (docs/decisions/143-accessibility-checks.md).
  */
 export function VideoCarousel({ client = api }: { client?: ApiClient }) {
   const state = useVideos(client);
@@ -101,7 +105,7 @@ function VideoSkeleton() {
 
 function Carousel({ videos }: { videos: readonly Video[] }) {
   const wide = useMediaQuery(`(min-width: ${VIDEO_CAROUSEL.wideMinWidth}px)`);
-  const reducedMotion = usePrefersReducedMotion();
+  const motion = useMotionControl();
   const perPage = wide ? VIDEO_CAROUSEL.perPageWide : VIDEO_CAROUSEL.perPageNarrow;
   const pages = Math.max(1, Math.ceil(videos.length / perPage));
   const [rawPage, setPage] = useState(0);
@@ -112,19 +116,22 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
   const [seen, setSeen] = useState(false);
   if (onScreen && !seen) setSeen(true);
 
-  useEffect(() => {
-    if (pages < 2 || reducedMotion) return;
+  // Armed as the page is drawn, not after the next frame (where Preact runs useEffect): the 3 s
+  // count from what the shopper sees (docs/decisions/137-preact-storefront.md).
+  useLayoutEffect(() => {
+    if (pages < 2 || !motion.advancing) return;
     const timer = setTimeout(
       () => setPage((p) => ((p % pages) + 1) % pages),
       VIDEO_CAROUSEL.rotateMs,
     );
     return () => clearTimeout(timer);
-  }, [page, pages, reducedMotion]);
+  }, [page, pages, motion.advancing]);
 
   return (
     <div ref={ref} role="region" aria-roledescription="carousel" aria-label="Videos">
-      <div className="overflow-hidden">
-        <ul
+      <div className="overflow-hidden" {...motion.hoverProps}>
+        {/* Slides are groups (role="group", aria-roledescription="slide"), so not list items. */}
+        <div
           className="flex transition-transform duration-700 ease-out"
           style={{ transform: `translateX(-${page * 100}%)` }}
           data-testid="video-track"
@@ -133,7 +140,7 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
           {videos.map((video, i) => {
             const onPage = Math.floor(i / perPage) === page;
             return (
-              <li
+              <div
                 key={video._id}
                 role="group"
                 aria-roledescription="slide"
@@ -145,7 +152,11 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
                 data-testid="video-slide"
               >
                 <figure>
-                  <VideoTile video={video} playing={onPage && onScreen} seen={seen} />
+                  <VideoTile
+                    video={video}
+                    playing={onPage && onScreen && !motion.stopped}
+                    seen={seen}
+                  />
                   {video.title && (
                     <figcaption
                       aria-hidden="true"
@@ -155,30 +166,38 @@ function Carousel({ videos }: { videos: readonly Video[] }) {
                     </figcaption>
                   )}
                 </figure>
-              </li>
+              </div>
             );
           })}
-        </ul>
-      </div>
-      {pages > 1 && (
-        <div className="mt-5 flex justify-center gap-2" role="group" aria-label="Choose videos">
-          {Array.from({ length: pages }, (_, p) => (
-            <button
-              key={p}
-              type="button"
-              aria-label={`Show videos ${p + 1} of ${pages}`}
-              aria-current={p === page ? 'true' : undefined}
-              onClick={() => setPage(p)}
-              className="flex h-6 w-6 items-center justify-center"
-            >
-              <span
-                aria-hidden="true"
-                className={`block h-2 rounded-full transition-all ${p === page ? 'w-5 bg-ink' : 'w-2 bg-line hover:bg-muted'}`}
-              />
-            </button>
-          ))}
         </div>
-      )}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
+        <MotionToggle stopped={motion.stopped} onToggle={motion.toggle} what="videos" />
+        {pages > 1 && (
+          <div
+            className="flex justify-center gap-2"
+            role="group"
+            aria-label="Choose videos"
+            {...motion.focusProps}
+          >
+            {Array.from({ length: pages }, (_, p) => (
+              <button
+                key={p}
+                type="button"
+                aria-label={`Show videos ${p + 1} of ${pages}`}
+                aria-current={p === page ? 'true' : undefined}
+                onClick={() => setPage(p)}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${p === page ? 'w-5 bg-ink' : 'w-2 bg-line hover:bg-muted'}`}
+                />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { OrderSummary } from '@vastra/shared/schemas/order';
 import { Button } from '@/components/ui/button';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { loadCart } from '@/lib/cart/cart';
-import { CATALOGUE_KEY } from '@/lib/products-store';
+import { CATALOGUE_KEY } from '@/lib/catalogue-keys';
 import { invalidate } from '@/lib/query';
 import { notify } from '@/lib/toast';
 import { cancelOrder } from './api/order-calls';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import { formatPrice } from '@vastra/shared/pricing/money';
@@ -12,6 +13,7 @@ import {
   statusTone,
   type StatusTone,
 } from './order-format';
+import { productPath } from '@vastra/shared/links/product-url';
 
 const DOT: Record<StatusTone, string> = {
   placed: 'bg-sky-600',
@@ -127,7 +129,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-export function OrderItemRow({ item }: { item: OrderItem }) {
+/** One line of an order; `action` sits under its details (the order page's "Rate & review"). */
+export function OrderItemRow({ item, action }: { item: OrderItem; action?: ReactNode }) {
   const brand = BRAND_LABELS[item.subCategory as Brand] ?? item.subCategory;
   const image = item.image[0];
   return (
@@ -143,7 +146,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         <p className="text-[11px] font-medium tracking-[0.14em] text-muted uppercase">{brand}</p>
         <p className="mt-0.5 text-sm leading-snug font-medium sm:text-base">
           <Link
-            to={`/product/${item._id}`}
+            to={productPath(item)}
             data-testid="order-item-name"
             className="hover:underline hover:underline-offset-2"
           >
@@ -167,6 +170,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
             </span>
           </span>
         </p>
+        {action}
       </div>
     </li>
   );

@@ -117,7 +117,8 @@ describe('<OrdersPage>', () => {
       '/uploads/products/p1-1.webp',
     );
     expect(within(item).getByRole('link', { name: 'Linen Shirt' }).getAttribute('href')).toBe(
-      '/product/p1',
+      // The readable address: slug, then the id (docs/decisions/141-links-that-travel.md).
+      '/product/linen-shirt-p1',
     );
     expect(within(item).getByTestId('order-item-price').textContent).toBe('₹1,299');
     expect(within(item).getByTestId('order-item-size').textContent).toBe('M');

@@ -1,4 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { pictureSrcset } from '@vastra/shared/pictures/picture-widths';
+import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
 
 const MAIN = { width: 800, height: 1000 } as const;
 const THUMB = { width: 120, height: 150 } as const;
@@ -56,6 +58,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             >
               <img
                 src={src}
+                srcSet={pictureSrcset(src)}
+                sizes={PICTURE_SIZES.galleryThumb}
                 alt=""
                 width={THUMB.width}
                 height={THUMB.height}
@@ -71,6 +75,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         {current ? (
           <img
             src={current}
+            srcSet={pictureSrcset(current)}
+            sizes={count > 1 ? PICTURE_SIZES.gallery : PICTURE_SIZES.galleryAlone}
             alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
             width={MAIN.width}
             height={MAIN.height}

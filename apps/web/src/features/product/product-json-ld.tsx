@@ -1,5 +1,12 @@
 import { BRAND_LABELS, CURRENCY_CODE, type Brand } from '@vastra/shared/constants';
+import { productPath } from '@vastra/shared/links/product-url';
 import type { Product } from '@vastra/shared/schemas/product';
+
+/** One step of a breadcrumb: its words and the shop address it links to. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /** schema.org Product data for search engines, with the price in INR. */
 function productStructuredData(product: Product, origin: string): Record<string, unknown> {
@@ -17,7 +24,7 @@ function productStructuredData(product: Product, origin: string): Record<string,
     },
     offers: {
       '@type': 'Offer',
-      url: new URL(`/product/${product._id}`, origin).href,
+      url: new URL(productPath(product), origin).href,
       priceCurrency: CURRENCY_CODE,
       price: product.price.toFixed(2),
       availability: 'https://schema.org/InStock',
@@ -26,20 +33,50 @@ function productStructuredData(product: Product, origin: string): Record<string,
   };
 }
 
+/** schema.org BreadcrumbList: the trail search results show instead of the bare address. */
+function breadcrumbStructuredData(crumbs: readonly Crumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, origin).href,
+    })),
+  };
+}
+
 /**
  * A JSON-LD data block. The CSP's `script-src 'self'` does not apply: a script whose type is not
  * JavaScript is never executed. `<` is escaped so a product text can never close the element.
  */
-export function ProductJsonLd({ product }: { product: Product }) {
-  const json = JSON.stringify(productStructuredData(product, window.location.origin)).replace(
-    /</g,
-    '\\u003c',
-  );
+function JsonLd({ data, testId }: { data: Record<string, unknown>; testId: string }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return (
     <script
       type="application/ld+json"
-      data-testid="product-json-ld"
+      data-testid={testId}
       dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
+export function ProductJsonLd({ product }: { product: Product }) {
+  return (
+    <JsonLd
+      data={productStructuredData(product, window.location.origin)}
+      testId="product-json-ld"
+    />
+  );
+}
+
+/** The breadcrumb's trail as BreadcrumbList data (docs/decisions/141-links-that-travel.md). */
+export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <JsonLd
+      data={breadcrumbStructuredData(crumbs, window.location.origin)}
+      testId="breadcrumb-json-ld"
     />
   );
 }

@@ -3,19 +3,21 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { cartStore, clearCart } from '@/lib/cart/cart';
-import { CATALOGUE_KEY } from '@/lib/products-store';
+import { catalogueKeys } from '@/lib/catalogue-keys';
 import { reset, setQueryData } from '@/lib/query';
 import { clearToken, setToken } from '@/lib/session';
 import { WISHLIST_KEY } from '@/lib/wishlist/use-wishlist';
-import { answerCalls } from '@/test/api-answers';
+import { answerCalls, sentTo } from '@/test/api-answers';
 import { makeProduct } from '@/test-fixtures';
 import { ProductPage } from './product-page';
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
+// A product id is a uuid: the page asks for nothing else (docs/decisions/144-cart-edits.md).
+const P1 = '5f0c2a1e-0b7d-4c61-9a3e-7d2b8c4e1f01';
 const shirt = makeProduct({
-  _id: 'p1',
+  _id: P1,
   name: 'Linen Shirt',
   price: 1299,
   mrp: 1998,
@@ -24,18 +26,32 @@ const shirt = makeProduct({
 const sameKind = Array.from({ length: 6 }, (_, i) =>
   makeProduct({ _id: `r${i}`, name: `Related ${i}` }),
 );
-const otherBrand = makeProduct({ _id: 'o1', name: 'Other brand', subCategory: 'SPYKAR' });
 
-/** The shirt with `stock` (S, M, L), as the catalogue now says. */
+/** `reviews.list`'s answer: no review, or `count` of them averaging `average` (one decimal). */
+function reviewsAnswer(count = 0, average = 0) {
+  return {
+    success: true,
+    summary: {
+      average,
+      count,
+      byStars: { 1: 0, 2: 0, 3: 0, 4: count, 5: 0 },
+      fit: { small: 0, true: 0, large: 0 },
+    },
+    reviews: [],
+    nextCursor: null,
+  };
+}
+
+/** The shirt with `stock` (S, M, L), as the server now says. */
 function withStock(stock: Record<string, number>) {
-  setQueryData(CATALOGUE_KEY, [sameKind[0]!, { ...shirt, stock }, otherBrand]);
+  setQueryData(catalogueKeys.product(P1), { ...shirt, stock });
 }
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/product/p1']}>
+    <MemoryRouter initialEntries={[`/product/${P1}`]}>
       <Routes>
-        <Route path="/product/:productId" element={<ProductPage productId="p1" />} />
+        <Route path="/product/:productId" element={<ProductPage productId={P1} />} />
         <Route path="/login" element={<p>Login page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -43,7 +59,9 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  setQueryData(CATALOGUE_KEY, [sameKind[0]!, shirt, otherBrand, ...sameKind.slice(1)]);
+  // What GET /api/product/:id and its related row answered (docs/decisions/146).
+  setQueryData(catalogueKeys.product(P1), shirt);
+  setQueryData(catalogueKeys.related(P1), [...sameKind.slice(0, 5)]);
   // The heart's list, read already: these tests are about the cart's calls (the heart's are in
   // components/wishlist/wishlist-heart.test.tsx).
   setQueryData(WISHLIST_KEY, { success: true, items: [] });
@@ -58,19 +76,33 @@ afterEach(() => {
 });
 
 describe('<ProductPage>', () => {
-  it('shows name, fixed rating, price, struck MRP and discount, and the notes', () => {
+  it('shows name, the real rating, price, struck MRP and discount, and the notes', async () => {
+    answerCalls((name) => (name === 'reviews.list' ? reviewsAnswer(12, 4.3) : {}));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeTruthy();
-    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' }).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('(122)').length).toBeGreaterThan(0);
+    // The real average as whole stars, its exact figure said; the count in parentheses.
+    // The first call of the file loads the reviews group's answer check: allow it the time.
+    const stars = await screen.findByRole('img', { name: 'Rated 4.3 out of 5' }, { timeout: 5000 });
+    expect(stars.querySelectorAll('.fill-accent')).toHaveLength(4);
+    expect(within(screen.getByTestId('rating-line')).getByText('(12)')).toBeTruthy();
     expect(screen.getAllByTestId('price-current')[0]?.textContent).toBe('₹1,299');
     expect(screen.getAllByTestId('price-original')[0]?.textContent).toBe('₹1,998');
     expect(screen.getAllByTestId('price-discount')[0]?.textContent).toBe('35% off');
     expect(screen.getByText('100% original product.')).toBeTruthy();
     expect(screen.getByText('Cash on delivery is available on this product.')).toBeTruthy();
     expect(screen.getByText('Easy return and exchange policy within 7 days.')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Reviews (122)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Reviews (12)' })).toBeTruthy();
     expect(document.title).toBe('Linen Shirt | Vastra');
+  });
+
+  it('a product without reviews says "No reviews yet" instead of a rating', async () => {
+    answerCalls((name) => (name === 'reviews.list' ? reviewsAnswer() : {}));
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByTestId('rating-line').textContent).toBe('No reviews yet'),
+    );
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeTruthy();
   });
 
   it('thumbnails choose the main picture, by click and by arrow keys', () => {
@@ -88,7 +120,30 @@ describe('<ProductPage>', () => {
     ).toBe('true');
   });
 
-  it('shows up to 5 related products of the same category and brand, not itself', () => {
+  it('asks for its product and its related row by id, never the whole list', async () => {
+    reset(catalogueKeys.product(P1));
+    reset(catalogueKeys.related(P1));
+    const server = answerCalls((name, sent) => {
+      if (name === 'catalog.product' && sent.params?.id === P1)
+        return { success: true, product: shirt };
+      if (name === 'catalog.related' && sent.params?.id === P1)
+        return { success: true, products: [sameKind[5]] };
+      if (name === 'reviews.list') return reviewsAnswer();
+      throw new Error(`unexpected call ${name}`);
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeTruthy();
+    const related = await screen.findByRole('list', { name: 'Related products' });
+    expect(within(related).getByRole('heading', { level: 3 }).textContent).toBe('Related 5');
+    expect(
+      server.mock.calls
+        .map(([name]) => name)
+        .filter((name) => name !== 'reviews.list')
+        .sort(),
+    ).toEqual(['catalog.product', 'catalog.related']);
+  });
+
+  it('shows the related row the server chose', () => {
     renderPage();
     const related = within(screen.getByRole('list', { name: 'Related products' })).getAllByRole(
       'heading',
@@ -124,28 +179,29 @@ describe('<ProductPage>', () => {
   it('ADD TO CART logged in: added locally at once, sent to the server, then the success message', async () => {
     setToken('t');
     let answer: (value: unknown) => void = () => {};
-    const server = answerCalls(() => new Promise((resolve) => (answer = resolve)));
+    const server = answerCalls((name) =>
+      name === 'reviews.list' ? reviewsAnswer() : new Promise((resolve) => (answer = resolve)),
+    );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(cartStore.get()).toEqual({ p1: { L: 1 } });
+    expect(cartStore.get()).toEqual({ [P1]: { L: 1 } });
     await waitFor(() =>
-      expect(server).toHaveBeenCalledExactlyOnceWith('cart.add', {
-        body: { itemId: 'p1', size: 'L' },
-      }),
+      expect(sentTo(server, 'cart.add')).toEqual([{ body: { itemId: P1, size: 'L' } }]),
     );
     expect(notify.success).not.toHaveBeenCalled();
     answer({ success: true, message: 'Product added to the Cart', quantity: 1 });
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledExactlyOnceWith('Product added to the Cart'),
     );
-    expect(cartStore.get()).toEqual({ p1: { L: 1 } });
+    expect(cartStore.get()).toEqual({ [P1]: { L: 1 } });
   });
 
   it('ADD TO CART refused by the server: the local change is undone and the message shown', async () => {
     setToken('t');
-    cartStore.set({ p1: { L: 10 }, r1: { M: 1 } });
-    answerCalls(() => {
+    cartStore.set({ [P1]: { L: 10 }, r1: { M: 1 } });
+    answerCalls((name) => {
+      if (name === 'reviews.list') return reviewsAnswer();
       throw new ApiError('http', 'You can add at most 10 of an item in one size', {
         status: 400,
         serverMessage: 'You can add at most 10 of an item in one size',
@@ -154,13 +210,13 @@ describe('<ProductPage>', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(cartStore.get()).toEqual({ p1: { L: 11 }, r1: { M: 1 } });
+    expect(cartStore.get()).toEqual({ [P1]: { L: 11 }, r1: { M: 1 } });
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledExactlyOnceWith(
         'You can add at most 10 of an item in one size',
       ),
     );
-    expect(cartStore.get()).toEqual({ p1: { L: 10 }, r1: { M: 1 } });
+    expect(cartStore.get()).toEqual({ [P1]: { L: 10 }, r1: { M: 1 } });
     expect(notify.success).not.toHaveBeenCalled();
   });
 
@@ -210,10 +266,12 @@ describe('<ProductPage>', () => {
     it('a 409 "Only 2 left" refusal shows its message and reads the catalogue again, which then shows 2 left', async () => {
       setToken('t');
       withStock({ S: 10, M: 10, L: 10 });
-      cartStore.set({ p1: { M: 2 } });
+      cartStore.set({ [P1]: { M: 2 } });
       const server = answerCalls((name) => {
-        if (name === 'catalog.list')
-          return { success: true, products: [{ ...shirt, stock: { S: 10, M: 2, L: 10 } }] };
+        if (name === 'catalog.product')
+          return { success: true, product: { ...shirt, stock: { S: 10, M: 2, L: 10 } } };
+        if (name === 'catalog.related') return { success: true, products: [] };
+        if (name === 'reviews.list') return reviewsAnswer();
         throw new ApiError('http', 'Only 2 left in size M', {
           status: 409,
           serverMessage: 'Only 2 left in size M',
@@ -227,8 +285,14 @@ describe('<ProductPage>', () => {
         expect(notify.error).toHaveBeenCalledExactlyOnceWith('Only 2 left in size M'),
       );
       await waitFor(() => expect(screen.getByTestId('stock-note').textContent).toBe('Only 2 left'));
-      expect(server.mock.calls.map(([name]) => name)).toEqual(['cart.add', 'catalog.list']);
-      expect(cartStore.get()).toEqual({ p1: { M: 2 } });
+      // The product and its row are read again; never the whole list.
+      expect(
+        server.mock.calls
+          .map(([name]) => name)
+          .filter((name) => name !== 'reviews.list')
+          .sort(),
+      ).toEqual(['cart.add', 'catalog.product', 'catalog.related']);
+      expect(cartStore.get()).toEqual({ [P1]: { M: 2 } });
     });
   });
 });

@@ -1,11 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  BRAND_LABELS,
-  PRODUCT_RATING,
-  RETURN_WINDOW_DAYS,
-  type Brand,
-} from '@vastra/shared/constants';
+import { BRAND_LABELS, RETURN_WINDOW_DAYS, type Brand } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
 import { STOCK_MESSAGES, stockNote } from '@vastra/shared/stock-text';
 import { DeliveryCheckBox } from '@/components/delivery/delivery-check-box';
@@ -13,19 +8,20 @@ import { CashIcon, CheckBadgeIcon, ReturnIcon } from '@/components/ui/page-icons
 import { Price } from '@/components/ui/price';
 import { ProductGrid } from '@/components/ui/product-grid';
 import { SectionTitle } from '@/components/ui/section-title';
-import { Stars } from '@/components/ui/stars';
 import { addToCart as sendToCart } from '@/lib/cart/cart-sync';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { titleCase } from '@/lib/format';
-import { useProducts } from '@/lib/products-store';
 import { getToken } from '@/lib/session';
 import { isSoldOut, unitsOf } from '@/lib/stock';
 import { notify } from '@/lib/toast';
 import { PRODUCT_MESSAGES } from './messages';
+import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
+import { ProductBuyBar } from './product-buy-bar';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
-import { relatedProducts } from './related-products';
+import { RatingLine } from './rating-line';
+import { useRelated } from './use-related';
+import { useCanonicalProductPath } from './use-canonical-product-path';
 import { useProduct } from './use-product';
 import { LoadError } from '@/components/ui/load-error';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
@@ -34,6 +30,7 @@ import { loginReturnState } from '@/lib/login-return';
 export function ProductPage({ productId }: { productId: string }) {
   const lookup = useProduct(productId);
   const product = lookup.product;
+  useCanonicalProductPath(product);
   useDocumentMeta(
     lookup.status === 'ready'
       ? lookup.product.name
@@ -60,10 +57,10 @@ export function ProductPage({ productId }: { productId: string }) {
 
 function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const { products } = useProducts();
   const [picked, setSize] = useState('');
+  const actions = useRef<HTMLDivElement>(null);
   const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
-  const related = relatedProducts(products, product);
+  const related = useRelated(product._id);
   const units = (s: string) => unitsOf(product.stock, s);
   const soldOut = isSoldOut(product.stock);
   // A size that sold out since it was picked (the catalogue was read again) is no longer chosen.
@@ -98,34 +95,7 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <div className="container-shop pt-6 sm:pt-8">
       <ProductJsonLd product={product} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-xs text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/collection" className="hover:text-ink">
-              Collection
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              to={`/collection?category=${encodeURIComponent(product.category)}`}
-              className="hover:text-ink"
-            >
-              {titleCase(product.category)}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="line-clamp-1 text-ink">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb product={product} />
 
       <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
         <ProductGallery images={product.image} name={product.name} />
@@ -134,11 +104,7 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">{brand}</p>
           <h1 className="mt-2 font-serif text-2xl leading-snug sm:text-3xl">{product.name}</h1>
           <div className="mt-3">
-            <Stars
-              stars={PRODUCT_RATING.stars}
-              outOf={PRODUCT_RATING.outOf}
-              count={PRODUCT_RATING.count}
-            />
+            <RatingLine productId={product._id} />
           </div>
           <div className="mt-5">
             <Price price={product.price} mrp={product.mrp} size="lg" />
@@ -188,7 +154,7 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           </div>
 
-          <div className="mt-5 flex gap-3">
+          <div ref={actions} className="mt-5 flex gap-3">
             {soldOut ? (
               <button
                 type="button"
@@ -210,6 +176,16 @@ function ProductDetail({ product }: { product: Product }) {
             {/* Beside ADD TO CART, and beside SOLD OUT too: a sold-out product is one to keep for later. */}
             <WishlistHeart productId={product._id} />
           </div>
+          {!soldOut && (
+            <ProductBuyBar
+              product={product}
+              size={size}
+              units={units}
+              onSize={setSize}
+              onAdd={addToCart}
+              watch={actions}
+            />
+          )}
           {soldOut && (
             <p id="sold-out-note" className="mt-3 text-sm text-muted">
               {PRODUCT_MESSAGES.soldOut}

@@ -1,17 +1,31 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { BRAND_LABELS, PRODUCT_RATING, type Brand } from '@vastra/shared/constants';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { BRAND_LABELS, type Brand } from '@vastra/shared/constants';
 import type { Product } from '@vastra/shared/schemas/product';
-import { Stars } from '@/components/ui/stars';
 import { titleCase } from '@/lib/format';
+import { REVIEW_PARAM } from '@/lib/review-link';
+import { ReviewsSection } from './reviews-section';
+import { useReviewList } from './use-reviews';
 
-/** The static description block with its two tabs (docs/product.md §2); arrow keys switch tabs. */
+/**
+ * The description block with its two tabs (docs/product.md §2); arrow keys switch tabs. Reviews
+ * shows the real count (docs/decisions/136-product-reviews.md) and opens first when the order
+ * page's "Rate & review" sent the shopper here.
+ */
 export function ProductTabs({ product }: { product: Product }) {
-  const [tab, setTab] = useState<'description' | 'reviews'>('description');
+  const [params] = useSearchParams();
+  const [forReview] = useState(() => params.has(REVIEW_PARAM));
+  const [tab, setTab] = useState<'description' | 'reviews'>(forReview ? 'reviews' : 'description');
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (forReview) section.current?.scrollIntoView({ block: 'start' });
+  }, [forReview]);
+  const count = useReviewList(product._id).data?.summary.count;
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = [
     { id: 'description', label: 'Description' },
-    { id: 'reviews', label: `Reviews (${PRODUCT_RATING.count})` },
+    { id: 'reviews', label: count === undefined ? 'Reviews' : `Reviews (${count})` },
   ] as const;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -23,7 +37,7 @@ export function ProductTabs({ product }: { product: Product }) {
   };
 
   return (
-    <section className="mt-16 sm:mt-20" aria-label="Product details">
+    <section ref={section} className="mt-16 scroll-mt-24 sm:mt-20" aria-label="Product details">
       <div
         role="tablist"
         aria-label="Product details"
@@ -77,17 +91,9 @@ export function ProductTabs({ product }: { product: Product }) {
         id={`${base}-reviews-panel`}
         aria-labelledby={`${base}-reviews-tab`}
         hidden={tab !== 'reviews'}
-        className="space-y-3 border-x border-b border-line px-5 py-6 text-sm text-muted sm:px-8"
+        className="border-x border-b border-line px-5 py-6 sm:px-8"
       >
-        <Stars
-          stars={PRODUCT_RATING.stars}
-          outOf={PRODUCT_RATING.outOf}
-          count={PRODUCT_RATING.count}
-        />
-        <p>
-          Rated {PRODUCT_RATING.stars} out of {PRODUCT_RATING.outOf} by {PRODUCT_RATING.count}{' '}
-          shoppers.
-        </p>
+        {tab === 'reviews' && <ReviewsSection productId={product._id} />}
       </div>
     </section>
   );

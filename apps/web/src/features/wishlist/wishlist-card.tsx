@@ -3,14 +3,21 @@ import { Link } from 'react-router';
 import type { Product } from '@vastra/shared/schemas/product';
 import type { WishlistEntry } from '@vastra/shared/schemas/wishlist';
 import { Button } from '@/components/ui/button';
+import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
 import { Price } from '@/components/ui/price';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { unitsOf } from '@/lib/stock';
 import { WISHLIST_TEXT } from './messages';
 import { moveToCart, unsaveProduct } from '@/lib/wishlist/use-wishlist';
+import { productPath } from '@vastra/shared/links/product-url';
 
 /** Catalogue pictures are 4:5 portrait (as the product card's). */
-const PICTURE = { width: 480, height: 600, className: 'aspect-[4/5] w-full' } as const;
+const PICTURE = {
+  width: 480,
+  height: 600,
+  className: 'aspect-[4/5] w-full',
+  sizes: PICTURE_SIZES.grid,
+} as const;
 
 /** One saved product: its picture, name and price, "Move to cart" and "Remove". */
 export function WishlistCard({ entry }: { entry: WishlistEntry }) {
@@ -53,7 +60,7 @@ export function WishlistCard({ entry }: { entry: WishlistEntry }) {
   const product = entry.product;
   return (
     <article data-testid="wishlist-item" aria-label={product.name}>
-      <Link to={`/product/${product._id}`} className="group block">
+      <Link to={productPath(product)} className="group block">
         <ProductThumb src={product.image[0]} alt={product.name} {...PICTURE} />
         <h2 className="mt-3 line-clamp-2 text-sm leading-snug text-ink group-hover:underline group-hover:underline-offset-2">
           {product.name}

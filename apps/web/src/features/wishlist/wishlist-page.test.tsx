@@ -77,7 +77,7 @@ describe('<WishlistPage>', () => {
       within(live)
         .getByRole('link', { name: /Linen Shirt/ })
         .getAttribute('href'),
-    ).toBe('/product/p1');
+    ).toBe('/product/linen-shirt-p1');
     expect(within(live).getByTestId('price-current').textContent).toBe('₹1,299');
     expect(within(live).getByTestId('price-original').textContent).toBe('₹1,998');
     expect(within(live).getByRole('button', { name: 'Move to cart' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { Product } from '@vastra/shared/schemas/product';
 import { cartTotals, type CartTotals } from '@vastra/shared/pricing/cart-totals';
-import { notEnoughMessage } from '@vastra/shared/stock-text';
+import { notEnoughMessage, STOCK_MESSAGES } from '@vastra/shared/stock-text';
+import { LINE_LIMIT_NOTE } from '@vastra/shared/cart/size-change';
 import type { CartMap } from './cart';
 import { unitsOf } from '../stock';
 
@@ -66,7 +67,10 @@ export function mrpTotalsOf(lines: readonly CartLine[]): MrpTotals | null {
   return totalMrp > subtotal ? { totalMrp, discount: totalMrp - subtotal } : null;
 }
 
-/** What this shopper may have of a line: what is left for anyone, plus what their own open order holds. */
+/** What this shopper may have of a size: what is left for anyone, plus what their own open order holds. */
+export function unitsLeft(product: Product, size: string, held: CartMap = {}): number {
+  return unitsOf(product.stock, size) + (held[product._id]?.[size] ?? 0);
+}
 const unitsLeftFor = (line: CartLine) => unitsOf(line.product.stock, line.size) + line.held;
 
 /**
@@ -82,4 +86,15 @@ export function stockProblem(line: CartLine): string | null {
 /** The most of a line the shopper may ask for: what is left, within the per-line limit. */
 export function lineMax(line: CartLine, perLineMax: number): number {
   return Math.min(perLineMax, unitsLeftFor(line));
+}
+
+/**
+ * Why plus stops at this line's quantity, or null while it may go up: the per-line limit
+ * ('10 is the most per order line') or what is left ('Only 3 left in size M') — said beside the
+ * line and as the button's description (docs/decisions/144-cart-edits.md).
+ */
+export function plusStop(line: CartLine, perLineMax: number): string | null {
+  if (line.quantity < lineMax(line, perLineMax)) return null;
+  if (line.quantity >= perLineMax) return LINE_LIMIT_NOTE;
+  return STOCK_MESSAGES.notEnough(line.size, unitsLeftFor(line));
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@vastra/shared/constants';
 import { api, ApiError, toastApiError } from '../api-client';
 import { addToLocalCart, beginCartChange, cartStore, endCartChange } from './cart';
-import { CATALOGUE_KEY } from '../products-store';
+import { CATALOGUE_KEY } from '../catalogue-keys';
 import { invalidate } from '../query';
 import { getToken } from '../session';
 
@@ -14,18 +14,20 @@ import { getToken } from '../session';
 
 let queue: Promise<unknown> = Promise.resolve();
 
-function send<T>(call: () => Promise<T>): Promise<T> {
+/** Sends one server change after those before it (cart-size.ts's size changes queue here too). */
+export function send<T>(call: () => Promise<T>): Promise<T> {
   beginCartChange();
   const result = queue.then(call);
   queue = result.catch(() => undefined).finally(endCartChange);
   return result;
 }
 
-function lineQuantity(productId: string, size: string): number {
+/** A line's quantity in the local map (0: no line). */
+export function lineQuantity(productId: string, size: string): number {
   return cartStore.get()[productId]?.[size] ?? 0;
 }
 
-function setLocalLine(productId: string, size: string, quantity: number): void {
+export function setLocalLine(productId: string, size: string, quantity: number): void {
   cartStore.set((cart) => {
     const sizes = { ...cart[productId] };
     if (quantity > 0) sizes[size] = quantity;
@@ -44,7 +46,7 @@ export type CartChangeResult = { ok: true } | { ok: false; error: unknown };
  * M", docs/decisions/110): the catalogue on screen is out of date, so it is read again and the
  * page shows what is left (docs/decisions/111).
  */
-function rereadStockAfter(error: unknown): void {
+export function rereadStockAfter(error: unknown): void {
   if (error instanceof ApiError && error.status === 409) invalidate(CATALOGUE_KEY);
 }
 

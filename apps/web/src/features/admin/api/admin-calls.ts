@@ -6,8 +6,10 @@ import type {
   AdminProductUpdate,
 } from '@vastra/shared/schemas/admin';
 import type { DeliverySettings } from '@vastra/shared/schemas/delivery';
+import type { HomeHeroChoice } from '@vastra/shared/schemas/home-hero';
 import type { StockInput } from '@vastra/shared/schemas/stock';
 import type { ADMIN_REFUND_VIEWS, ADMIN_RETURN_VIEWS } from '@vastra/shared/schemas/order-life';
+import type { AdminReviewView } from '@vastra/shared/schemas/review';
 import { lateRoutes } from '@vastra/shared/api/late-routes';
 import { taxReportFileName } from '@vastra/shared/tax/report-month';
 import { api } from '@/lib/api-client';
@@ -224,4 +226,51 @@ export async function getDeliverySettings(signal?: AbortSignal) {
 /** Replaces both lists as a whole; the answer is what the server now keeps. */
 export async function saveDeliverySettings(settings: DeliverySettings) {
   return (await api.call('delivery.saveSettings', { body: settings })).settings;
+}
+
+// ── Reviews (docs/decisions/136-product-reviews.md) ──
+
+/** The owner reads more at a time than a shopper's 5. */
+const ADMIN_REVIEWS_PAGE = 20;
+
+/** Every review newest first, a page at a time (`before`: the last page's nextCursor). */
+export function getAdminReviews(view: AdminReviewView, before?: string, signal?: AbortSignal) {
+  return api.call('reviews.adminList', {
+    query: { view, limit: ADMIN_REVIEWS_PAGE, ...(before ? { before } : {}) },
+    signal,
+  });
+}
+
+/** Hides a review from the shop, with the reason the author is shown. */
+export function hideReview(id: string, reason: string) {
+  return api.call('reviews.adminHide', { params: { id }, body: { reason } });
+}
+
+export function showReview(id: string) {
+  return api.call('reviews.adminShow', { params: { id } });
+}
+
+// ── The home page's hero (docs/decisions/147-owner-picks-the-home-hero.md) ──
+
+export async function getHomeHero(signal?: AbortSignal) {
+  return (await api.call('homeHero.get', { signal })).hero;
+}
+
+export function saveHomeHero(choice: HomeHeroChoice) {
+  return api.call('homeHero.save', { body: choice });
+}
+
+export function uploadHeroBanner(file: File, alt: string) {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('image', file, file.name);
+  return api.call('homeHero.uploadBanner', { body: form });
+}
+
+/**
+ * Products to pick for the hero: the shop's own search (GET /api/products?q=), one short page, so
+ * picking works the same with 100,000 products.
+ */
+export async function searchHeroProducts(q: string, signal?: AbortSignal) {
+  return (await api.call('catalog.query', { query: { q, limit: 8 }, signal })).products;
 }

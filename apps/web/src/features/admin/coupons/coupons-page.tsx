@@ -190,12 +190,12 @@ function CouponRow({
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-base font-semibold tracking-wider">{coupon.code}</span>
             <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${coupon.active ? 'bg-sale/10 text-sale' : 'bg-line text-muted'}`}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${coupon.active ? 'bg-sale/10 text-sale' : 'bg-line text-ink'}`}
             >
               {coupon.active ? 'Active' : 'Inactive'}
             </span>
             {coupon.hidden && (
-              <span className="rounded-full bg-line px-2.5 py-0.5 text-xs text-muted">Hidden</span>
+              <span className="rounded-full bg-line px-2.5 py-0.5 text-xs text-ink">Hidden</span>
             )}
           </p>
           <p className="mt-1 text-sm">{coupon.description}</p>

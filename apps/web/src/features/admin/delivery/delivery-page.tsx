@@ -102,9 +102,14 @@ function SettingsForm({
           <span>Extra days</span>
           <span />
         </div>
-        <ol aria-label="PIN-code ranges" className="mt-3 space-y-3 lg:mt-1 lg:space-y-0">
+        {/* Each range and holiday is a named group of fields, so they are not list items. */}
+        <div
+          role="group"
+          aria-label="PIN-code ranges"
+          className="mt-3 space-y-3 lg:mt-1 lg:space-y-0"
+        >
           {zones.fields.map((zone, n) => (
-            <li
+            <div
               key={zone.id}
               data-testid="delivery-zone"
               role="group"
@@ -143,9 +148,9 @@ function SettingsForm({
                 onRemove={() => zones.remove(n)}
                 rowsFrom="lg"
               />
-            </li>
+            </div>
           ))}
-        </ol>
+        </div>
         <ListFoot
           error={listError(form, 'zones')}
           add="Add a range"
@@ -163,9 +168,9 @@ function SettingsForm({
         {holidays.fields.length === 0 && (
           <p className="mt-3 text-sm text-muted">No holidays: only Sundays are skipped.</p>
         )}
-        <ol aria-label="Holidays" className="mt-3 space-y-3 lg:space-y-0">
+        <div role="group" aria-label="Holidays" className="mt-3 space-y-3 lg:space-y-0">
           {holidays.fields.map((holiday, n) => (
-            <li
+            <div
               key={holiday.id}
               data-testid="delivery-holiday"
               role="group"
@@ -179,9 +184,9 @@ function SettingsForm({
                 onRemove={() => holidays.remove(n)}
                 rowsFrom="sm"
               />
-            </li>
+            </div>
           ))}
-        </ol>
+        </div>
         <ListFoot
           error={listError(form, 'holidays')}
           add="Add a holiday"
@@ -233,7 +238,7 @@ function Cell({
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="w-full min-w-0 border border-line bg-white px-2.5 py-2 text-[15px] text-ink focus:border-ink focus:outline-none aria-invalid:border-accent"
+        className="w-full min-w-0 border border-field bg-white px-2.5 py-2 text-[15px] text-ink focus:border-ink aria-invalid:border-accent"
       />
       {error && (
         <p id={errorId} className="mt-1 text-xs text-accent">

@@ -56,7 +56,7 @@ function HoldBadge({ order }: { order: BadgeOrder }) {
     );
   if (order.holdState === 'released' && !order.payment)
     return (
-      <span data-testid="admin-order-hold" className="rounded-full bg-line px-3 py-1 text-muted">
+      <span data-testid="admin-order-hold" className="rounded-full bg-line px-3 py-1 text-ink">
         Stock released
       </span>
     );

@@ -174,7 +174,7 @@ export function ProductFields({
                 className={`flex min-w-12 cursor-pointer items-center justify-center border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-ink ${
                   chosen.includes(size)
                     ? 'border-ink bg-ink text-paper'
-                    : 'border-line bg-white hover:border-ink'
+                    : 'border-field bg-white hover:border-ink'
                 }`}
               >
                 <input type="checkbox" className="sr-only" value={size} {...sizes} />

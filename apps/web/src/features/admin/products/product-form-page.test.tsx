@@ -46,11 +46,33 @@ function editServer(product: typeof shirt, patch: ServerAnswer) {
 const box = (size: string) => screen.getByLabelText(`Size ${size}`) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const errorOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
+
+/**
+ * A file that starts as a PNG does: jsdom draws no pictures, so the picker's check here is the
+ * header (Chromium also decodes it: apps/web/e2e/admin-form-errors.spec.ts).
+ */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngFile = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
+
+/** Picks files in the picker and waits for its check of each to end (kept or refused). */
+async function pick(...files: File[]) {
+  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files } });
+  for (const { name } of files)
+    await waitFor(() =>
+      expect(
+        screen.queryByAltText(`Preview of ${name}`) ??
+          screen.queryByText((text) => text.startsWith(`${name} is not a picture we can use`)),
+      ).toBeTruthy(),
+    );
+}
 
 afterEach(() => {
   cleanup();
@@ -85,8 +107,7 @@ describe('product form: stock on hand per size', () => {
     type('Size M', '12');
     await waitFor(() => expect(box('M').getAttribute('aria-invalid')).toBeNull());
     type('Size 32', '100000');
-    const file = new File([new Uint8Array([0x89, 0x50])], 'shirt.png', { type: 'image/png' });
-    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await pick(pngFile('shirt.png'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
 
     await waitFor(() => expect(sentTo(spy, 'admin.productCreate')).toHaveLength(1));
@@ -163,10 +184,6 @@ describe('product form: stock on hand per size', () => {
 });
 
 describe('product form: MRP and HSN code', () => {
-  const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  const choose = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
   it('a new product: the HSN code follows the category until typed; an MRP below the price is refused beside it', async () => {
     const spy = answerCalls((name) => {
       if (name !== 'admin.productCreate') throw new Error(`unexpected call ${name}`);
@@ -189,8 +206,7 @@ describe('product form: MRP and HSN code', () => {
     type('MRP (₹)', '999');
     choose('Brand', 'SNITCH');
     fireEvent.click(screen.getByLabelText('M'));
-    const file = new File([new Uint8Array([0x89, 0x50])], 'shirt.png', { type: 'image/png' });
-    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await pick(pngFile('shirt.png'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
     await waitFor(() =>
       expect(errorOf(input('MRP (₹)'))).toContain(ADMIN_PRODUCT_MESSAGES.mrpBelowPrice),
@@ -218,8 +234,7 @@ describe('product form: MRP and HSN code', () => {
     choose('Category', 'T-SHIRTS');
     choose('Brand', 'SNITCH');
     fireEvent.click(screen.getByLabelText('M'));
-    const file = new File([new Uint8Array([0x89, 0x50])], 'tee.png', { type: 'image/png' });
-    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await pick(pngFile('tee.png'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
     await waitFor(() => expect(sentTo(spy, 'admin.productCreate')).toHaveLength(1));
     const form = sentTo(spy, 'admin.productCreate')[0]!.body as FormData;
@@ -252,5 +267,70 @@ describe('product form: MRP and HSN code', () => {
     await waitFor(() => expect(sentTo(spy, 'admin.productUpdate')).toHaveLength(1));
     expect(sentTo(spy, 'admin.productUpdate')[0]!.body).toEqual({ mrp: null });
     await waitFor(() => expect(input('MRP (₹)').value).toBe(''));
+  });
+});
+
+describe('product form: what is wrong, where (docs/decisions/140-inline-form-errors.md)', () => {
+  const pickerAlert = () =>
+    screen
+      .getAllByRole('alert')
+      .find((alert) => alert.closest('fieldset')?.querySelector('input[type=file]'));
+
+  it('a text file named .png is refused when picked, by name; the good file of the pick is kept', async () => {
+    renderAt('/admin/products/new');
+    const text = new File(['Hello, this is not a picture'], 'shirt.png', { type: 'image/png' });
+    await pick(pngFile('front.png'), text);
+
+    expect(screen.getByAltText('Preview of front.png')).toBeTruthy();
+    expect(screen.queryByAltText('Preview of shirt.png')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(pickerAlert()?.textContent).toBe(
+      'shirt.png is not a picture we can use: it is not a JPEG, PNG or WebP picture',
+    );
+    // The picker names the refusal for screen readers too.
+    const picker = document.querySelector('input[type=file]')!.closest('fieldset')!;
+    expect(picker.getAttribute('aria-describedby')).toContain(pickerAlert()!.id);
+  });
+
+  it('an empty form: "Please choose a brand" and "Please choose a category", no codes', async () => {
+    answerCalls(() => {
+      throw new Error('nothing may be sent');
+    });
+    renderAt('/admin/products/new');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Brand'))).toBe('Please choose a brand'),
+    );
+    expect(errorOf(screen.getByLabelText('Category'))).toBe('Please choose a category');
+    expect(document.body.textContent).not.toMatch(/USPOLO|must be one of/);
+    expect(screen.getByText(ADMIN_PRODUCT_MESSAGES.noImage)).toBeTruthy();
+
+    // Each goes as soon as its field is put right.
+    choose('Brand', 'SNITCH');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Brand').getAttribute('aria-invalid')).toBeNull(),
+    );
+    choose('Category', 'SHIRTS');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Category').getAttribute('aria-invalid')).toBeNull(),
+    );
+    await pick(pngFile('front.png'));
+    expect(screen.queryByText(ADMIN_PRODUCT_MESSAGES.noImage)).toBeNull();
+  });
+
+  it('an MRP error goes when the price it was measured against is put right', async () => {
+    renderAt('/admin/products/new');
+    type('Price (₹)', '1499');
+    type('MRP (₹)', '999');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add product' })));
+    await waitFor(() =>
+      expect(errorOf(input('MRP (₹)'))).toContain(ADMIN_PRODUCT_MESSAGES.mrpBelowPrice),
+    );
+    // The price, not the MRP, is changed: the MRP's error is no longer true.
+    type('Price (₹)', '899');
+    await waitFor(() => expect(input('MRP (₹)').getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText(ADMIN_PRODUCT_MESSAGES.mrpBelowPrice)).toBeNull();
+    // Errors of fields still wrong stay.
+    expect(errorOf(input('Name'))).toContain('Please enter the product name');
   });
 });

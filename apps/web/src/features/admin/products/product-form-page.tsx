@@ -250,8 +250,7 @@ function EditProductForm({
   };
 
   const upload = async () => {
-    const problem =
-      files.length === 0 ? 'Please choose a picture' : checkImages(files, product.image.length);
+    const problem = files.length === 0 ? M.noImage : checkImages(files, product.image.length);
     setImageError(problem ?? undefined);
     if (problem) return;
     setBusy('images');

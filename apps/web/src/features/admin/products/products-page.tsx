@@ -196,7 +196,7 @@ export function ProductsPage() {
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search by name or description"
-            className="min-w-0 flex-1 border border-line bg-white px-3 py-2.5 text-[15px] focus:border-ink focus:outline-none"
+            className="min-w-0 flex-1 border border-field bg-white px-3 py-2.5 text-[15px] focus:border-ink"
           />
           <Button type="submit" variant="secondary">
             Search

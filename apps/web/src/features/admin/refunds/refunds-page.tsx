@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatPaise } from '@vastra/shared/pricing/money';
 import { ADMIN_REFUND_VIEWS, type AdminRefund } from '@vastra/shared/schemas/order-life';
 import { Button } from '@/components/ui/button';
@@ -22,20 +22,13 @@ import {
   REFUND_REASON_LABELS,
   refundMethodLabel,
 } from '../orders/order-words';
-import { beforeData, card, CardList, PageHeading, reloadError, Toggle } from '../ui';
+import { beforeData, card, CardList, DeskHeading, reloadError, useDeskView } from '../ui';
 
 const VIEW_LABELS: Record<AdminRefundView, string> = {
   open: 'In progress',
   failed: 'Failed',
   all: 'All',
 };
-
-function viewOf(params: URLSearchParams): AdminRefundView {
-  const view = params.get('view');
-  return (ADMIN_REFUND_VIEWS as readonly string[]).includes(view ?? '')
-    ? (view as AdminRefundView)
-    : 'open';
-}
 
 const STATUS_TONES: Record<AdminRefund['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -50,8 +43,7 @@ const STATUS_TONES: Record<AdminRefund['status'], string> = {
  */
 export function RefundsPage() {
   useDocumentMeta('Admin · Refunds');
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
+  const [view, setView] = useDeskView(ADMIN_REFUND_VIEWS, 'open');
   const list = useQuery([...REFUNDS_KEY, view], (signal) => getAdminRefunds(view, signal), {
     keepPreviousData: true,
   });
@@ -125,23 +117,15 @@ export function RefundsPage() {
 
   return (
     <>
-      <PageHeading
+      <DeskHeading
         title="Refunds"
         text="Razorpay refunds go back to the shopper’s payment by themselves; cash-on-delivery refunds are UPI payouts you send."
-        actions={
-          <Button variant="secondary" onClick={list.refresh} aria-disabled={list.fetching}>
-            Refresh
-          </Button>
-        }
+        list={list}
+        views={ADMIN_REFUND_VIEWS}
+        labels={VIEW_LABELS}
+        view={view}
+        onView={setView}
       />
-      <div className="mb-5">
-        <Toggle
-          label="Show"
-          options={ADMIN_REFUND_VIEWS.map((v) => [v, VIEW_LABELS[v]] as const)}
-          value={view}
-          onChange={(next) => setParams(next === 'open' ? {} : { view: next })}
-        />
-      </div>
       {reloadError(list, 'the refunds')}
       {body}
       {payingOut && (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatPaise } from '@vastra/shared/pricing/money';
 import { RETURN_STATE_LABELS, type ReturnState } from '@vastra/shared/order-life/returns';
 import { ADMIN_RETURN_VIEWS, type AdminReturn } from '@vastra/shared/schemas/order-life';
@@ -13,7 +13,15 @@ import { NoteDialog, ShipmentDialog, type ShipmentInput } from '../after-sale-di
 import { invalidateAfterSale, RETURNS_KEY } from '../admin-keys';
 import { getAdminReturns, moveReturn, type AdminReturnView } from '../api/admin-calls';
 import { formatDateTime } from '../format';
-import { beforeData, card, CardList, PageHeading, reloadError, Toggle, useConfirm } from '../ui';
+import {
+  beforeData,
+  card,
+  CardList,
+  DeskHeading,
+  reloadError,
+  useConfirm,
+  useDeskView,
+} from '../ui';
 import { ReturnLines } from './return-lines';
 
 const VIEW_LABELS: Record<AdminReturnView, string> = {
@@ -32,13 +40,6 @@ const STEP_LABELS: Partial<Record<ReturnState, string>> = {
   exchange_delivered: 'Exchange delivered',
 };
 
-function viewOf(params: URLSearchParams): AdminReturnView {
-  const view = params.get('view');
-  return (ADMIN_RETURN_VIEWS as readonly string[]).includes(view ?? '')
-    ? (view as AdminReturnView)
-    : 'open';
-}
-
 type Move = { request: AdminReturn; to: ReturnState };
 type MoveExtra = Partial<ShipmentInput> & { note?: string | undefined };
 
@@ -51,8 +52,7 @@ type MoveExtra = Partial<ShipmentInput> & { note?: string | undefined };
  */
 export function ReturnsPage() {
   useDocumentMeta('Admin · Returns');
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
+  const [view, setView] = useDeskView(ADMIN_RETURN_VIEWS, 'open');
   const list = useQuery([...RETURNS_KEY, view], (signal) => getAdminReturns(view, signal), {
     keepPreviousData: true,
   });
@@ -177,23 +177,15 @@ export function ReturnsPage() {
 
   return (
     <>
-      <PageHeading
+      <DeskHeading
         title="Returns"
         text="Returns and size exchanges, oldest open first. Each step e-mails the shopper."
-        actions={
-          <Button variant="secondary" onClick={list.refresh} aria-disabled={list.fetching}>
-            Refresh
-          </Button>
-        }
+        list={list}
+        views={ADMIN_RETURN_VIEWS}
+        labels={VIEW_LABELS}
+        view={view}
+        onView={setView}
       />
-      <div className="mb-5">
-        <Toggle
-          label="Show"
-          options={ADMIN_RETURN_VIEWS.map((v) => [v, VIEW_LABELS[v]] as const)}
-          value={view}
-          onChange={(next) => setParams(next === 'open' ? {} : { view: next })}
-        />
-      </div>
       {reloadError(list, 'the return requests')}
       {body}
       {confirmDialog}

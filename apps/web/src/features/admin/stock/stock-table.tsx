@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * The stock screens' table (the low-stock view, a product's history): a real table from 640 px;
  * on a phone each row is a card and each cell carries its own label, since seven columns do not fit
- * 360 px and a sideways-scrolling table hides what matters.
+ * 360 px and a sideways-scrolling table hides what matters. There the headings stay for screen
+ * readers (sr-only, not hidden), so every cell keeps its column's header.
  */
 export function StockTable({
   caption,
@@ -26,7 +27,7 @@ export function StockTable({
         className={`block w-full text-sm sm:table ${busy ? 'opacity-60' : ''}`}
       >
         <caption className="sr-only">{caption}</caption>
-        <thead className="hidden border-b border-line text-left sm:table-header-group">
+        <thead className="sr-only border-b border-line text-left sm:not-sr-only sm:table-header-group">
           <tr>
             {headings.map((heading) => (
               <th
@@ -36,7 +37,8 @@ export function StockTable({
                   numeric.includes(heading) ? 'text-right' : ''
                 }`}
               >
-                {heading}
+                {/* A column without a visible heading (the row's link) still has a name. */}
+                {heading || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>

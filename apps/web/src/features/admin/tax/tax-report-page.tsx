@@ -115,7 +115,7 @@ export function TaxReportPage() {
             onChange={(event) => {
               if (parseReportMonth(event.target.value)) goTo(event.target.value);
             }}
-            className="h-10 border border-line bg-white px-3 text-sm tracking-normal text-ink normal-case"
+            className="h-10 border border-field bg-white px-3 text-sm tracking-normal text-ink normal-case"
           />
         </label>
         <Button

@@ -112,7 +112,7 @@ export function VideosPage() {
                 aria-hidden="true"
               />
             ) : (
-              <div className="flex h-16 w-28 shrink-0 items-center justify-center bg-line text-[11px] tracking-[0.12em] text-muted uppercase">
+              <div className="flex h-16 w-28 shrink-0 items-center justify-center bg-line text-[11px] tracking-[0.12em] text-ink uppercase">
                 Link
               </div>
             )}

@@ -1,24 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatPrice } from '@vastra/shared/pricing/money';
 import { COUPON_CODE_MAX, type CouponSummary } from '@vastra/shared/schemas/coupon';
 import { useQuery } from '@/lib/query';
 import { getCouponOffers } from '../api/order-calls';
 import { CHECKOUT_TEXT } from './messages';
 
 /**
+ * How much more the cart needs for an offer's minimum, in rupees; 0 when it is reached.
+ * Only what the list shows: whether a code applies stays the server's call.
+ */
+export function shortOfMinimum(offer: Pick<CouponSummary, 'minSubtotal'>, subtotal: number) {
+  return Math.max(0, offer.minSubtotal - subtotal);
+}
+
+/**
  * The coupon box (docs/product.md §2): a code field with Apply, the applied coupon with Remove, and the
  * collapsible Available Offers list from the server. Whether a code applies is the server's call
- * (`onApply` asks it); this component only collects the code.
+ * (`onApply` asks it); this component only collects the code. An offer whose minimum the cart's
+ * `subtotal` has not reached says how much is missing ("Add ₹1,501 more") instead of APPLY.
  */
 export function CouponBox({
   applied,
   busy,
   disabled,
+  subtotal,
   onApply,
   onRemove,
 }: {
   applied: CouponSummary | null;
   busy: boolean;
   disabled: boolean;
+  /** The cart's items before any discount, rupees. */
+  subtotal: number;
   onApply: (code: string) => Promise<boolean>;
   onRemove: () => void;
 }) {
@@ -78,7 +91,7 @@ export function CouponBox({
           spellCheck={false}
           maxLength={COUPON_CODE_MAX}
           disabled={disabled}
-          className="min-w-0 flex-1 border border-line bg-white px-3.5 py-2.5 text-[15px] uppercase placeholder:normal-case placeholder:text-muted/70 focus:border-ink focus:outline-none disabled:bg-paper"
+          className="min-w-0 flex-1 border border-field bg-white px-3.5 py-2.5 text-[15px] uppercase placeholder:normal-case placeholder:text-muted/70 focus:border-ink disabled:bg-paper"
         />
         <button
           type="submit"
@@ -125,28 +138,42 @@ export function CouponBox({
         {coupons?.length === 0 && <p className="text-sm text-muted">No offers right now.</p>}
         {coupons !== undefined && coupons.length > 0 && (
           <ul className="space-y-2" aria-label="Available offers">
-            {coupons.map((offer) => (
-              <li
-                key={offer.code}
-                className="flex items-center justify-between gap-3 border border-line bg-paper px-3 py-2.5"
-              >
-                <p className="min-w-0 text-sm">
-                  <span className="font-semibold tracking-[0.08em]">{offer.code}</span>
-                  <span className="block text-xs text-muted">{offer.description}</span>
-                </p>
-                <button
-                  type="button"
-                  disabled={disabled || busy || applied?.code === offer.code}
-                  onClick={() => void apply(offer.code)}
-                  aria-label={
-                    applied?.code === offer.code ? `${offer.code} applied` : `Apply ${offer.code}`
-                  }
-                  className="shrink-0 border border-ink px-3 py-1.5 text-xs font-medium tracking-[0.12em] hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
+            {coupons.map((offer) => {
+              const short = shortOfMinimum(offer, subtotal);
+              return (
+                <li
+                  key={offer.code}
+                  className="flex items-center justify-between gap-3 border border-line bg-paper px-3 py-2.5"
                 >
-                  {applied?.code === offer.code ? 'APPLIED' : 'APPLY'}
-                </button>
-              </li>
-            ))}
+                  <p className="min-w-0 text-sm">
+                    <span className="font-semibold tracking-[0.08em]">{offer.code}</span>
+                    <span className="block text-xs text-muted">{offer.description}</span>
+                  </p>
+                  {short > 0 ? (
+                    <p
+                      data-testid="offer-short"
+                      className="shrink-0 text-right text-xs font-medium text-ink"
+                    >
+                      Add {formatPrice(short)} more
+                    </p>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled={disabled || busy || applied?.code === offer.code}
+                      onClick={() => void apply(offer.code)}
+                      aria-label={
+                        applied?.code === offer.code
+                          ? `${offer.code} applied`
+                          : `Apply ${offer.code}`
+                      }
+                      className="shrink-0 border border-ink px-3 py-1.5 text-xs font-medium tracking-[0.12em] hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink"
+                    >
+                      {applied?.code === offer.code ? 'APPLIED' : 'APPLY'}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { DELIVERY_FEE } from '@vastra/shared/constants';
 import type { OrderTotals } from '@vastra/shared/pricing/coupons';
 import { formatPrice } from '@vastra/shared/pricing/money';
+import { pictureSrcset } from '@vastra/shared/pictures/picture-widths';
 import { TotalsList } from '@/components/ui/totals-list';
 import { mrpTotalsOf, stockProblem, type CartLine } from '@/lib/cart/cart-lines';
 import { mrpRows, YouSave } from '@/components/ui/mrp-savings';
@@ -31,6 +32,8 @@ export function OrderSummary({
               {line.product.image[0] ? (
                 <img
                   src={line.product.image[0]}
+                  srcSet={pictureSrcset(line.product.image[0])}
+                  sizes="48px"
                   alt=""
                   width={48}
                   height={60}
@@ -68,7 +71,7 @@ export function OrderSummary({
             amount: freeDelivery ? (
               <>
                 <span className="mr-2 text-muted line-through">{formatPrice(DELIVERY_FEE)}</span>
-                <span className="font-medium text-emerald-700">Free</span>
+                <span className="font-medium text-sale">Free</span>
               </>
             ) : (
               formatPrice(totals.deliveryFee)

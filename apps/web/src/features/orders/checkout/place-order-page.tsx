@@ -36,6 +36,7 @@ import { CHECKOUT_TEXT } from './messages';
 import { OrderSummary } from './order-summary';
 import { payOnline } from './pay-online';
 import { PaymentOptions } from './payment-options';
+import { PlaceOrderBar } from './place-order-bar';
 import { PAYMENT_WINDOW_ERROR } from './razorpay-window';
 import { TermsBoxes, type TermsState } from './terms-boxes';
 import { useCheckoutCoupon } from './use-checkout-coupon';
@@ -256,6 +257,7 @@ function Checkout() {
   }
 
   const busy = phase !== 'idle';
+  const submitDisabled = busy || coupon.busy || stockBlocked;
   return (
     <Frame>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
@@ -313,6 +315,7 @@ function Checkout() {
             applied={coupon.applied}
             busy={coupon.busy}
             disabled={busy}
+            subtotal={totals.subtotal}
             onApply={coupon.apply}
             onRemove={coupon.remove}
           />
@@ -340,12 +343,18 @@ function Checkout() {
               ref={submitRef}
               type="submit"
               form="checkout-form"
-              disabled={busy || coupon.busy || stockBlocked}
+              disabled={submitDisabled}
               className="w-full bg-ink px-6 py-4 text-sm font-medium tracking-[0.18em] text-paper transition-colors hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
             >
               {PHASE_LABEL[phase]}
             </button>
           </fieldset>
+          <PlaceOrderBar
+            total={totals.total}
+            label={PHASE_LABEL[phase]}
+            disabled={submitDisabled}
+            watch={submitRef}
+          />
           {products.status === 'error' && (
             <p role="alert" className="text-sm text-muted">
               {products.error}

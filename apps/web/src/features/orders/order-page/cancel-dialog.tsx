@@ -5,7 +5,7 @@ import { ORDER_LIFE_MESSAGES, type OrderDetail } from '@vastra/shared/schemas/or
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { cancelOrder } from '../api/order-calls';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { ORDER_PAGE_TEXT } from './order-life-text';
 import { refusalMessage } from './refusal';
 

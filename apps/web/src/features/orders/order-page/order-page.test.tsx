@@ -87,6 +87,8 @@ describe('<OrderPage>', () => {
     expect(byTestId('order-expected')).toBe('Wed, 25 Nov – Tue, 1 Dec');
     expect(screen.queryByTestId('order-placed')).toBeNull();
     expect(screen.queryByTestId('order-courier')).toBeNull();
+    // Not delivered yet: nothing to review.
+    expect(screen.queryByTestId('order-item-review')).toBeNull();
   });
 
   it('the timeline is newest first, in words, at India times', async () => {
@@ -224,6 +226,11 @@ describe('<OrderPage>', () => {
     );
     expect(request.textContent).toContain('1 × Linen Shirt, size M → size L');
     expect(byTestId('order-delivered-at')).toBe('26 Nov 2026, 13:30');
+    // Delivered: the line leads to its product's review form (docs/decisions/136).
+    const review = within(screen.getByTestId('order-item')).getByRole('link', {
+      name: 'Rate & review',
+    });
+    expect(review.getAttribute('href')).toMatch(/^\/product\/[^/?]+\?review=1$/);
     expect(byTestId('order-return-window')).toContain('open until 1 Jan 2099');
   });
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { PAYMENT_STATE_LABELS } from '@vastra/shared/order-life/payment-state';
 import { REFUND_STATUS_LABELS } from '@vastra/shared/order-life/refunds';
 import { RETURN_STATE_LABELS } from '@vastra/shared/order-life/returns';
@@ -9,6 +11,7 @@ import { invoiceDue, TAX_DOCUMENT_TEXT } from '@/components/tax-documents/docume
 import { TaxDocumentList } from '@/components/tax-documents/tax-document-list';
 import { PAYMENT_METHOD_LABELS } from '../messages';
 import { OrderItemRow } from '../order-card';
+import { reviewFormPath } from '@/lib/review-link';
 import { formatOrderDate } from '../order-format';
 import {
   eventDetail,
@@ -50,7 +53,9 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
+/** The lines; once delivered, each product links to its review form (docs/decisions/136). */
 export function ItemsSection({ order }: { order: OrderDetail }) {
+  const delivered = order.status === ORDER_STATUS.delivered;
   return (
     <section aria-labelledby="order-items-title" className="border border-line bg-white/60">
       <h2
@@ -60,8 +65,23 @@ export function ItemsSection({ order }: { order: OrderDetail }) {
         Items
       </h2>
       <ul className="divide-y divide-line">
-        {order.items.map((item) => (
-          <OrderItemRow key={`${item._id}:${item.size}`} item={item} />
+        {order.items.map((item, i) => (
+          <OrderItemRow
+            key={`${item._id}:${item.size}`}
+            item={item}
+            action={
+              // Delivered: each product may be rated, once (the first line of it offers it).
+              delivered && order.items.findIndex((other) => other._id === item._id) === i ? (
+                <Link
+                  to={reviewFormPath(item)}
+                  data-testid="order-item-review"
+                  className="mt-2 inline-block text-sm font-medium underline underline-offset-4 hover:text-accent-dark"
+                >
+                  Rate &amp; review
+                </Link>
+              ) : undefined
+            }
+          />
         ))}
       </ul>
     </section>

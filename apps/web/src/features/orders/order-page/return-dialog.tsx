@@ -16,7 +16,7 @@ import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { useQuery } from '@/lib/query';
 import { quoteReturn, requestReturn } from '../api/order-calls';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { ORDER_PAGE_TEXT } from './order-life-text';
 import { refusalMessage } from './refusal';
 
@@ -360,7 +360,7 @@ function ReturnableRow({
                 <select
                   value={choice.quantity}
                   onChange={(e) => onChange({ quantity: Number(e.target.value) })}
-                  className="border border-line bg-white px-2 py-1.5 text-sm text-ink"
+                  className="border border-field bg-white px-2 py-1.5 text-sm text-ink"
                 >
                   {Array.from({ length: line.quantity }, (_, n) => n + 1).map((n) => (
                     <option key={n} value={n}>
@@ -376,7 +376,7 @@ function ReturnableRow({
                     value={choice.exchangeSize}
                     data-field={first ? 'sizes' : undefined}
                     onChange={(e) => onChange({ exchangeSize: e.target.value })}
-                    className="border border-line bg-white px-2 py-1.5 text-sm text-ink"
+                    className="border border-field bg-white px-2 py-1.5 text-sm text-ink"
                   >
                     <option value="">{RETURN_TEXT.chooseSize}</option>
                     {line.exchangeSizes.map((s) => (

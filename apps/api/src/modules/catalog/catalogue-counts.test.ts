@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
+import type { Database } from '../../db/client';
+import { insertProducts } from '../../test/fixtures';
+import { useTestApp } from '../../test/use-test-app';
+import { createCatalogueQueryService } from './catalogue-query.service';
+
+// After a product change, a query's counts are read again; a query waits at most COUNTS_WAIT_MS
+// for them and otherwise answers with the counts it had (docs/decisions/150-counts-never-stall.md).
+// The database here is the real one; only the counts statement is slowed, to stand for a count over
+// 100,000 products, so the test can see which counts answer while the new ones are read.
+
+const t = useTestApp({ reset: true });
+
+const SLOW_COUNTS_MS = 600;
+
+/** The test database, with the counts statement (the one that starts `with m as materialized`) slowed. */
+function slowCounts(db: Database): { db: Database; slow: { on: boolean } } {
+  const slow = { on: false };
+  const execute: Database['execute'] = (async (query: Parameters<Database['execute']>[0]) => {
+    const text = JSON.stringify(query);
+    if (slow.on && text.includes('with m as materialized'))
+      await new Promise((resolve) => setTimeout(resolve, SLOW_COUNTS_MS));
+    return db.execute(query);
+  }) as Database['execute'];
+  return {
+    db: new Proxy(db, {
+      get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)),
+    }),
+    slow,
+  };
+}
+
+/** The unfiltered collection, as GET /api/products reads it with no parameters. */
+const QUERY = catalogueQuerySchema.parse({});
+
+describe('catalogue counts after a product change', () => {
+  it('answers with the counts it had while new ones are read, then with the new ones', async () => {
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }, { name: 'Oxford Shirt' }]);
+    const { db, slow } = slowCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db });
+    expect((await catalogue.query(QUERY)).total).toBe(2);
+
+    await insertProducts(t.db, [{ name: 'Chambray Shirt' }]);
+    catalogue.countsChanged();
+    slow.on = true;
+    const started = performance.now();
+    const during = await catalogue.query(QUERY);
+    const took = performance.now() - started;
+    // The page is read afresh and has the new shirt; the count is the one kept.
+    expect(during.products.map((p) => p.name)).toContain('Chambray Shirt');
+    expect(during.total).toBe(2);
+    expect(took).toBeLessThan(SLOW_COUNTS_MS / 2);
+
+    // Once read, the new counts answer (without another read: the statement is still slow).
+    await expect.poll(async () => (await catalogue.query(QUERY)).total, { timeout: 5_000 }).toBe(3);
+    const next = performance.now();
+    expect((await catalogue.query(QUERY)).total).toBe(3);
+    expect(performance.now() - next).toBeLessThan(SLOW_COUNTS_MS / 2);
+  });
+
+  it('keeps the counts until a product change is announced (or they age)', async () => {
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
+    const catalogue = createCatalogueQueryService({ db: t.db });
+    expect((await catalogue.query(QUERY)).total).toBe(1);
+    await insertProducts(t.db, [{ name: 'Oxford Shirt' }]);
+    // Without the announcement the kept counts answer (for up to COUNTS_TTL_MS)…
+    expect((await catalogue.query(QUERY)).total).toBe(1);
+    // …with it they are read again: at once here, or after at most COUNTS_WAIT_MS in the background.
+    catalogue.countsChanged();
+    await expect.poll(async () => (await catalogue.query(QUERY)).total).toBe(2);
+  });
+
+  it('a first query waits for its counts: there are none older to show', async () => {
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
+    const { db, slow } = slowCounts(t.db);
+    slow.on = true;
+    const catalogue = createCatalogueQueryService({ db });
+    const started = performance.now();
+    expect((await catalogue.query(QUERY)).total).toBe(1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_COUNTS_MS - 5);
+  });
+});

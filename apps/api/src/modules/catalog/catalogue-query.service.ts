@@ -1,0 +1,241 @@
+import { ALL_SIZES, BRANDS, CATEGORIES } from '@vastra/shared/constants';
+import {
+  CATALOGUE_QUERY_MESSAGES,
+  type CatalogueAnswer,
+  type CatalogueItem,
+  type CatalogueQuery,
+  type CatalogueSort,
+  type FacetCount,
+} from '@vastra/shared/schemas/catalogue-query';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { shownStockOf } from '../stock/stock.service';
+import {
+  checkWords,
+  normaliseSearch,
+  readCounts,
+  readPage,
+  type CatalogueFilter,
+  type CountRow,
+  type KeysetPosition,
+  type PageRow,
+} from './catalogue-query.repository';
+import { oneTypoApart, searchTerm, searchWords, TYPO_MIN_LENGTH } from './catalogue-search-words';
+
+/*
+ * GET /api/products (docs/decisions/139-catalogue-query.md): PostgreSQL filters, searches, sorts
+ * and counts; this file turns the request into that query and the rows into the answer. It never
+ * reads the product list's snapshot, so a product change costs it nothing to rebuild.
+ */
+
+/**
+ * The counts of a query are read again when they are this old, or when a product changes (every
+ * process hears `NOTIFY catalog_changed`). A stock change does not age them: orders would re-read
+ * them all day, and a size's "(12)" may lag a sale by this much. Pages are never kept.
+ */
+export const COUNTS_TTL_MS = 30_000;
+/**
+ * How long a query waits for its counts to be read again before it answers with the ones it had
+ * (docs/decisions/150-counts-never-stall.md): a small catalogue's counts are read well within it,
+ * so its answers are exact; at 100,000 products the re-read finishes in the background instead of
+ * holding every shopper's request while it runs.
+ */
+export const COUNTS_WAIT_MS = 25;
+/** Distinct queries whose counts are kept; the least recently asked go first. */
+const COUNTS_KEPT_MAX = 500;
+
+interface Counts {
+  total: number;
+  facets: CatalogueAnswer['facets'];
+}
+
+export interface CatalogueQueryService {
+  query(input: CatalogueQuery): Promise<CatalogueAnswer>;
+  /**
+   * A product changed (this process or another): the kept counts may be wrong. Each is read again
+   * when its query is next asked (waiting at most COUNTS_WAIT_MS for it).
+   */
+  countsChanged(): void;
+}
+
+// ── Cursor: the sort and the last product's sort key, base64url JSON ────────────────────────
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function encodeCursor(sort: CatalogueSort, row: PageRow): string {
+  const position = [sort, row.created_key, row.id, ...(row.lead === null ? [] : [row.lead])];
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+function decodeCursor(cursor: string, sort: CatalogueSort, hasLead: boolean): KeysetPosition {
+  let position: unknown;
+  try {
+    position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('invalid_data', CATALOGUE_QUERY_MESSAGES.cursor);
+  }
+  if (!Array.isArray(position) || position.length < 3)
+    throw new AppError('invalid_data', CATALOGUE_QUERY_MESSAGES.cursor);
+  const [cursorSort, created, id, lead] = position as unknown[];
+  if (cursorSort !== sort) throw new AppError('invalid_data', CATALOGUE_QUERY_MESSAGES.cursorSort);
+  const leadOk = hasLead
+    ? position.length === 4 && Number.isSafeInteger(lead)
+    : position.length === 3;
+  if (
+    !leadOk ||
+    typeof created !== 'string' ||
+    !TIMESTAMP.test(created) ||
+    typeof id !== 'string' ||
+    !UUID.test(id)
+  )
+    throw new AppError('invalid_data', CATALOGUE_QUERY_MESSAGES.cursor);
+  return hasLead ? { created, id, lead: lead as number } : { created, id };
+}
+
+// ── Answer ───────────────────────────────────────────────────────────────────────────────────
+
+function toItem(row: PageRow, stock: Map<string, Record<string, number>>): CatalogueItem {
+  const units = stock.get(row.id);
+  return {
+    _id: row.id,
+    name: row.name,
+    price: row.price,
+    mrp: row.mrp,
+    image: row.image ?? [],
+    category: row.category as CatalogueItem['category'],
+    subCategory: row.sub_category as CatalogueItem['subCategory'],
+    sizes: row.sizes,
+    date: Number(row.date_ms),
+    stock: Object.fromEntries(row.sizes.map((size) => [size, units?.[size] ?? 0])),
+  };
+}
+
+function toCounts(rows: readonly CountRow[]): Counts {
+  const counted = (facet: CountRow['facet'], values: readonly string[]): FacetCount[] => {
+    const byValue = new Map(rows.filter((r) => r.facet === facet).map((r) => [r.value, r.count]));
+    return values.map((value) => ({ value, count: Number(byValue.get(value) ?? 0) }));
+  };
+  return {
+    total: Number(rows.find((r) => r.facet === 'total')?.count ?? 0),
+    facets: {
+      category: counted('category', CATEGORIES),
+      brand: counted('brand', BRANDS),
+      size: counted('size', ALL_SIZES),
+    },
+  };
+}
+
+interface KeptCounts {
+  /** When and under which product generation the counts in `settled` began to be read. */
+  at: number;
+  generation: number;
+  /** The newest counts read; undefined until the first read ends. */
+  settled?: Counts;
+  /** A read under way. */
+  reading?: Promise<Counts>;
+}
+
+export function createCatalogueQueryService(deps: {
+  db: Database;
+  log?: Pick<Logger, 'warn'>;
+}): CatalogueQueryService {
+  const { db, log } = deps;
+  const kept = new Map<string, KeptCounts>();
+  // Counts read before a change was announced are read again after it.
+  let generation = 0;
+
+  /** Reads the counts into `entry`; a failure leaves what it had (and the next request asks again). */
+  function readInto(key: string, entry: KeptCounts, filter: CatalogueFilter): Promise<Counts> {
+    const startedAt = Date.now();
+    const startedGeneration = generation;
+    const reading = readCounts(db, filter).then(toCounts);
+    entry.reading = reading;
+    // Neither handler throws, so the chain ends settled: no rejection is left unhandled.
+    void reading
+      .then(
+        (counts) => {
+          Object.assign(entry, { settled: counts, at: startedAt, generation: startedGeneration });
+        },
+        (error: unknown) => {
+          if (!entry.settled && kept.get(key) === entry) kept.delete(key);
+          else log?.warn({ err: error }, 'catalogue: counts could not be read again');
+        },
+      )
+      .finally(() => {
+        if (entry.reading === reading) entry.reading = undefined;
+      });
+    return reading;
+  }
+
+  function countsOf(filter: CatalogueFilter): Promise<Counts> {
+    const key = JSON.stringify(filter);
+    let entry = kept.get(key);
+    if (entry) kept.delete(key);
+    else entry = { at: 0, generation: -1 };
+    // The most recently asked stay longest.
+    kept.set(key, entry);
+    if (kept.size > COUNTS_KEPT_MAX) kept.delete(kept.keys().next().value as string);
+
+    const { settled } = entry;
+    const fresh = entry.generation === generation && Date.now() - entry.at < COUNTS_TTL_MS;
+    if (settled && fresh) return Promise.resolve(settled);
+    const reading = entry.reading ?? readInto(key, entry, filter);
+    // Nothing older to show: this request waits for the first counts.
+    if (!settled) return reading;
+    return Promise.race([
+      reading.catch(() => settled),
+      new Promise<Counts>((resolve) => setTimeout(() => resolve(settled), COUNTS_WAIT_MS)),
+    ]);
+  }
+
+  /** Each search word, corrected when no product has a word starting with it. */
+  async function searchTermsOf(text: string | undefined) {
+    const words = text?.trim() ? searchWords(await normaliseSearch(db, text)) : [];
+    const checks = new Map((await checkWords(db, words)).map((c) => [c.word, c]));
+    return words.map((word) => {
+      const check = checks.get(word);
+      if (check?.known !== false || word.length < TYPO_MIN_LENGTH) return searchTerm([word]);
+      const corrected = check.near.filter((near) => oneTypoApart(near, word));
+      return searchTerm(corrected.length > 0 ? corrected : [word]);
+    });
+  }
+
+  return {
+    async query(input) {
+      const terms = await searchTermsOf(input.q);
+      const filter: CatalogueFilter = {
+        categories: input.category ?? [],
+        brands: input.brand ?? [],
+        sizes: input.size ?? [],
+        maxPrice: input.maxPrice,
+        minPrice: input.minPrice,
+        terms,
+      };
+      const hasLead = input.sort !== 'new' && (input.sort !== 'relevant' || terms.length > 0);
+      const after = input.cursor ? decodeCursor(input.cursor, input.sort, hasLead) : undefined;
+      const [rows, counts] = await Promise.all([
+        readPage(db, filter, input.sort, after, input.limit),
+        countsOf(filter),
+      ]);
+      const page = rows.slice(0, input.limit);
+      const stock = await shownStockOf(
+        db,
+        page.map((r) => r.id),
+      );
+      const last = page.at(-1);
+      return {
+        success: true,
+        products: page.map((row) => toItem(row, stock)),
+        total: counts.total,
+        nextCursor: rows.length > input.limit && last ? encodeCursor(input.sort, last) : null,
+        facets: counts.facets,
+        searchedFor: terms.flatMap((t) => t.literal),
+      };
+    },
+    countsChanged() {
+      generation += 1;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { CatalogService } from '../catalog/catalog.service';
+import { CATALOG_UNWATCHED_TTL_MS } from '../catalog/catalog.service';
+import { compressPage, type CompressedPage } from './compressed-page';
+import type { PageShell, ShellVersion } from './page-shell';
+
+interface Kept {
+  generation: number;
+  shellVersion: number;
+  madeAt: number;
+  page: Promise<CompressedPage>;
+}
+
+export interface KeptPage {
+  page(): Promise<CompressedPage>;
+}
+
+/**
+ * A storefront page whose HTML depends on the catalogue — the home page preloading its hero's
+ * first picture (docs/decisions/146, 147), the collection preloading its first card's (decision
+ * 151): made by `make` with a few indexed reads and compressed once per catalogue change, kept
+ * like the product pages (docs/decisions/141-links-that-travel.md) — stale on every change the
+ * catalogue hears (a change of the hero announces one too), and expiring while LISTEN is down.
+ */
+export function createKeptPage(deps: {
+  shell: PageShell;
+  catalog: Pick<CatalogService, 'onInvalidate' | 'isListening'>;
+  make: (current: ShellVersion) => Promise<string>;
+}): KeptPage {
+  const { shell, catalog, make } = deps;
+  let generation = 0;
+  let kept: Kept | undefined;
+  catalog.onInvalidate(() => {
+    generation += 1;
+    kept = undefined;
+  });
+
+  return {
+    page() {
+      const current = shell.current();
+      if (
+        kept &&
+        kept.generation === generation &&
+        kept.shellVersion === current.version &&
+        (catalog.isListening() || Date.now() - kept.madeAt < CATALOG_UNWATCHED_TTL_MS)
+      )
+        return kept.page;
+      const made: Kept = {
+        generation,
+        shellVersion: current.version,
+        madeAt: Date.now(),
+        page: make(current).then(compressPage),
+      };
+      // A failed read is not kept: the next request tries again.
+      made.page.catch(() => {
+        if (kept === made) kept = undefined;
+      });
+      kept = made;
+      return made.page;
+    },
+  };
+}

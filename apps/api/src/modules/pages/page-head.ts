@@ -1,0 +1,218 @@
+import { BRAND_LABELS, CURRENCY_CODE, SHOP_NAME, type Brand } from '@vastra/shared/constants';
+import { productPath } from '@vastra/shared/links/product-url';
+import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
+import { pictureSrcset } from '@vastra/shared/pictures/picture-widths';
+import { formatPrice } from '@vastra/shared/pricing/money';
+import type { HomeHero } from '@vastra/shared/schemas/home-hero';
+
+/**
+ * The <head> tags a page answers with before any JavaScript runs: what WhatsApp, X, Facebook and
+ * search engines read of a shared link (docs/decisions/141-links-that-travel.md). Every value is
+ * HTML-escaped here, once, so a product name with quotes or `<script>` stays text.
+ */
+
+/** What the product page's tags are made from: one row of `products`, read by its id. */
+export interface SharedProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  images: readonly string[];
+  subCategory: string;
+}
+
+/** The built index.html's own title and description: every page that is not a product's. */
+export interface ShellDefaults {
+  title: string;
+  description: string;
+}
+
+/** As long as the product page's own meta description (apps/web/src/features/product/product-page.tsx). */
+const DESCRIPTION_CHARS = 155;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe as element text and as a double- or single-quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** The entities a built index.html may hold in its title or description, back to text. */
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const TITLE = /<title>([\s\S]*?)<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i;
+
+/** Reads the title and description the storefront's index.html was built with. */
+export function shellDefaults(html: string): ShellDefaults {
+  return {
+    title: unescapeHtml(TITLE.exec(html)?.[1]?.trim() ?? SHOP_NAME),
+    description: unescapeHtml(DESCRIPTION.exec(html)?.[1]?.trim() ?? ''),
+  };
+}
+
+/** `Linen Shirt | Vastra`: the storefront's title pattern (apps/web/src/lib/document-meta.ts). */
+function pageTitle(title: string): string {
+  return title.includes(SHOP_NAME) ? title : `${title} | ${SHOP_NAME}`;
+}
+
+function meta(kind: 'name' | 'property', key: string, value: string): string {
+  return `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`;
+}
+
+/**
+ * index.html with `title`, `description` and `tags` in its <head>: the built title and description
+ * are replaced, the other tags go before </head>.
+ */
+function withHead(html: string, title: string, description: string, tags: string[]): string {
+  const titleTag = `<title>${escapeHtml(title)}</title>`;
+  const descriptionTag = description ? meta('name', 'description', description) : '';
+  const head = TITLE.test(html) ? [] : [titleTag];
+  let out = TITLE.test(html) ? html.replace(TITLE, () => titleTag) : html;
+  if (DESCRIPTION.test(out)) out = out.replace(DESCRIPTION, () => descriptionTag);
+  else if (descriptionTag) head.push(descriptionTag);
+  return out.replace('</head>', () => `${head.concat(tags).join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The home page: the default page with its hero's first picture preloaded, so the browser
+ * fetches the largest paint with the HTML, not after the script and its API call
+ * (docs/decisions/146-screens-ask-for-what-they-show.md).
+ */
+/**
+ * The collection: the default page naming the route's chunks (decision 149) and, for the
+ * collection as it first opens, its first card's picture (decision 151), in the widths the card
+ * takes.
+ */
+export function collectionShell(
+  html: string,
+  chunks: readonly string[],
+  firstCardPicture: string | undefined,
+): string {
+  return defaultShell(html, [
+    ...(firstCardPicture ? [picturePreload(firstCardPicture, PICTURE_SIZES.collection)] : []),
+    ...modulePreloads(chunks),
+  ]);
+}
+
+export function homeShell(html: string, heroPicture: HeroPicture | undefined): string {
+  if (!heroPicture) return defaultShell(html);
+  const sizes =
+    heroPicture.kind === 'banner' ? PICTURE_SIZES.heroBanner : PICTURE_SIZES.heroProduct;
+  return defaultShell(html, [picturePreload(heroPicture.src, sizes)]);
+}
+
+/** The hero's first picture, and whether it is the banner (its `sizes` differ). */
+export interface HeroPicture {
+  src: string;
+  kind: HomeHero['kind'];
+}
+
+/**
+ * The route's own chunks, fetched with the first script (route-chunks.ts); written as Vite writes
+ * index.html's own, `crossorigin` included, so the module requests reuse them.
+ */
+export function modulePreloads(chunks: readonly string[]): string[] {
+  return chunks.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+}
+
+/**
+ * Fetches the page's largest paint with the HTML, at the priority the <img> itself asks for, and
+ * in the width it will take: the same `srcset` and `sizes` as the <img> (decision 148), or the
+ * browser would fetch the picture a second time in the other width.
+ */
+function picturePreload(src: string, sizes: string): string {
+  const srcset = pictureSrcset(src);
+  const widths = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${widths} fetchpriority="high" />`;
+}
+
+/** Every page but a product's: the shop's own title and description, shared as a website. */
+export function defaultShell(html: string, extraTags: readonly string[] = []): string {
+  const { title, description } = shellDefaults(html);
+  return withHead(html, title, description, [
+    ...extraTags,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:title', title),
+    ...(description ? [meta('property', 'og:description', description)] : []),
+    meta('name', 'twitter:card', 'summary'),
+  ]);
+}
+
+/** `₹1,299 · Rare Rabbit · Pure linen, cut slim…`: the price first, as a chat preview shows it. */
+function shareDescription(product: SharedProduct): string {
+  const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
+  return `${formatPrice(product.price)} · ${brand} · ${product.description}`.slice(
+    0,
+    DESCRIPTION_CHARS * 2,
+  );
+}
+
+/**
+ * A product's page: its title, description, canonical readable URL and share tags, every URL
+ * absolute on `origin` (the shop's public URL, decision 141), and its first picture preloaded:
+ * the gallery's main picture is the page's largest paint, which a phone otherwise starts to fetch
+ * only after the script, the product route's chunk and the product's API answer
+ * (docs/decisions/149-lighthouse-in-the-bench.md).
+ */
+export function productShell(
+  html: string,
+  product: SharedProduct,
+  origin: string,
+  chunks: readonly string[] = [],
+): string {
+  const url = new URL(productPath({ _id: product.id, name: product.name }), origin).href;
+  const image = product.images[0] ? new URL(product.images[0], origin).href : undefined;
+  const shared = shareDescription(product);
+  const tags = [
+    ...(product.images[0]
+      ? [
+          picturePreload(
+            product.images[0],
+            // As the gallery draws it: beside its thumbnails when there is more than one picture.
+            product.images.length > 1 ? PICTURE_SIZES.gallery : PICTURE_SIZES.galleryAlone,
+          ),
+        ]
+      : []),
+    ...modulePreloads(chunks),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:title', product.name),
+    meta('property', 'og:description', shared),
+    meta('property', 'og:url', url),
+    ...(image
+      ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', product.name)]
+      : []),
+    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'product:price:currency', CURRENCY_CODE),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', product.name),
+    meta('name', 'twitter:description', shared),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ];
+  return withHead(
+    html,
+    pageTitle(product.name),
+    product.description.slice(0, DESCRIPTION_CHARS),
+    tags,
+  );
+}

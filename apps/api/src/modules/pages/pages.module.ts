@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { HomeHeroService } from '../home-hero/home-hero.service';
+import { createKeptPage } from './kept-page';
+import { collectionShell, homeShell } from './page-head';
+import type { PageShell } from './page-shell';
+import { readNewestFirstPicture } from './pages.repository';
+import { pagesRoutes } from './pages.routes';
+import { createProductPages } from './product-pages';
+import { createSitemaps } from './sitemap';
+
+/**
+ * Links that travel (docs/decisions/141-links-that-travel.md): a product page's HTML carries its
+ * title, canonical URL and share tags; /sitemap.xml and /robots.txt. The storefront's other
+ * addresses get the default page from the not-found handler (plugins/static-files.ts).
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    catalog: CatalogService;
+    /** The hero's first picture, which the home page preloads (decision 147). */
+    homeHero: Pick<HomeHeroService, 'firstPicture'>;
+    /** Undefined while the storefront is not built. */
+    shell: PageShell | undefined;
+    publicUrl: string | undefined;
+    /** Tests make files small to see the sitemap index without 50,000 products. */
+    sitemapUrlsPerFile?: number;
+  },
+): Promise<void> {
+  const { db, shell } = deps;
+  // Without a built storefront there is no page to put tags in; the route then answers as others do.
+  const productPages = shell
+    ? createProductPages({ db, shell, catalog: deps.catalog })
+    : { page: () => Promise.resolve(undefined) };
+  await app.register(pagesRoutes, {
+    shell,
+    homePage: shell
+      ? createKeptPage({
+          shell,
+          catalog: deps.catalog,
+          make: async (current) => homeShell(current.html, await deps.homeHero.firstPicture()),
+        })
+      : undefined,
+    collectionPage: shell
+      ? createKeptPage({
+          shell,
+          catalog: deps.catalog,
+          make: async (current) =>
+            collectionShell(
+              current.html,
+              current.routeChunks.collection,
+              await readNewestFirstPicture(db),
+            ),
+        })
+      : undefined,
+    productPages,
+    sitemaps: createSitemaps({ db, urlsPerFile: deps.sitemapUrlsPerFile }),
+    publicUrl: deps.publicUrl,
+  });
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/products';
+import type { SharedProduct } from './page-head';
+
+/** One live product's share fields, by its primary key: one indexed read, never the whole list. */
+export async function readLiveProduct(
+  db: Database,
+  id: string,
+): Promise<SharedProduct | undefined> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      images: products.images,
+      subCategory: products.subCategory,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The first picture of the collection's first card as it first opens: the newest live product (the
+ * catalogue query's default order, docs/decisions/139), by `products_created_at_idx`.
+ */
+export async function readNewestFirstPicture(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ images: products.images })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(1);
+  return row?.images[0];
+}
+
+export async function countLiveProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(isNull(products.deletedAt));
+  return row?.n ?? 0;
+}
+
+/** A sitemap line's fields, and the (created_at, id) position the next batch starts after. */
+export interface SitemapProduct {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+/**
+ * Live products in the order of `products_created_at_idx` (oldest first, so a new product goes to
+ * the last sitemap file): `limit` of them after `after`, or after skipping `offset` when a file
+ * starts.
+ */
+export function liveProductsBatch(
+  db: Database,
+  from: { after: SitemapProduct } | { offset: number },
+  limit: number,
+): Promise<SitemapProduct[]> {
+  const live = isNull(products.deletedAt);
+  const query = db
+    .select({ id: products.id, name: products.name, createdAt: products.createdAt })
+    .from(products);
+  const ordered = (where: ReturnType<typeof and>) =>
+    query.where(where).orderBy(asc(products.createdAt), asc(products.id)).limit(limit);
+  if ('after' in from) {
+    const { createdAt, id } = from.after;
+    return ordered(
+      and(
+        live,
+        or(
+          gt(products.createdAt, createdAt),
+          and(eq(products.createdAt, createdAt), gt(products.id, id)),
+        ),
+      ),
+    );
+  }
+  return ordered(and(live)).offset(from.offset);
+}
