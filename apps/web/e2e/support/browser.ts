@@ -91,7 +91,10 @@ export async function openPage(
     session.problems.push(`request to another host: ${url}`);
   });
   session.page.on('console', (message) => {
-    if (message.type() === 'error') session.problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no address in its text; its location does.
+    const { url } = message.location();
+    session.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   session.page.on('pageerror', (error) => session.problems.push(`page error: ${error.message}`));
 
@@ -104,8 +107,36 @@ export async function openPage(
   return session;
 }
 
-afterEach(async () => {
+/**
+ * What a failed journey's pages showed at the end, printed with the failure: the address, the
+ * messages on screen (toasts, alerts, statuses) and a screenshot under test-results/failures/. A
+ * failure on a loaded CI machine is often seen once; this is what explains it afterwards.
+ */
+async function describeFailure(name: string, open: readonly OpenSession[]): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../../../../test-results/failures');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [index, { page }] of open.entries()) {
+    if (page.isClosed()) continue;
+    const shown = await page
+      .locator('[role="alert"], [role="status"], .Toastify__toast')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean),
+      )
+      .catch((error: unknown) => [`(could not read the page: ${String(error)})`]);
+    const file = path.join(dir, `${name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.log(
+      [
+        `Page ${index} at ${page.url()} (screenshot: ${file})`,
+        ...shown.map((t) => `  shows: ${t}`),
+      ].join('\n'),
+    );
+  }
+}
+
+afterEach(async ({ task }) => {
   const open = sessions.splice(0);
+  if (task.result?.state === 'fail') await describeFailure(task.name, open);
   const problems = open.flatMap((s) =>
     s.problems.filter((problem) => !s.allowed.some((pattern) => pattern.test(problem))),
   );

@@ -201,6 +201,34 @@ describe('useQuery', () => {
     await flush();
     expect(calls).toHaveLength(2);
   });
+
+  it('a reset right after a render whose effects have not run yet loads only if the next render wants it', async () => {
+    // A logout: the token goes and the account's answers are reset in one task, while the last
+    // render's effects (from when a token was there) may still be waiting to run. Run late, with
+    // that render's `enabled`, they would load without a token: a 401 for nothing.
+    let loggedIn = true;
+    const { load, calls } = controlledLoad<string>();
+    const key = ['account', 'wishlist'];
+    // Reads the session when it renders, as `useToken()` does.
+    function Wishlist() {
+      const query = useQuery(key, load, { enabled: loggedIn });
+      return <p data-testid="data">{query.data ?? '-'}</p>;
+    }
+    render(<Wishlist />);
+    await flush();
+    await act(async () => calls[0]!.resolve('3 items'));
+    // Outside act, as in the browser: a change of the answer re-renders (a microtask later), and
+    // that render's effects wait for the next frame.
+    setQueryData(key, '4 items');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shown('data')).toBe('4 items');
+    loggedIn = false;
+    reset('account');
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(shown('data')).toBe('-');
+    expect(calls).toHaveLength(1);
+  });
 });
 
 describe('fetchQuery', () => {

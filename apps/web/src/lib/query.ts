@@ -218,6 +218,10 @@ export function useQuery<T>(key: QueryKey, load: Loader<T>, options: QueryOption
   const opened = useRef('');
   useEffect(() => {
     const entry = entryOf(id);
+    // The entry changed after this render (a logout's reset, an invalidation): the render that
+    // change causes decides, with what is true then. Run late, this render's `enabled` may be out
+    // of date: a logout would load the account's answers without a token.
+    if (entry.state !== state) return;
     const { load, options } = latest.current;
     const opening = opened.current !== id;
     opened.current = enabled ? id : '';

@@ -28,7 +28,10 @@ export interface CheckoutCoupon {
  */
 export function useCheckoutCoupon(): CheckoutCoupon {
   const [applied, setApplied] = useState<CouponSummary | null>(readAppliedCoupon);
-  const [busy, setBusy] = useState(() => readAppliedCoupon() !== null);
+  // Two reasons to wait, kept apart so the end of one never ends the other: the review of a
+  // coupon kept from before (when the page opens), and the shopper's own Apply.
+  const [reviewing, setReviewing] = useState(() => readAppliedCoupon() !== null);
+  const [checking, setChecking] = useState(false);
   const appliedRef = useRef(applied);
 
   const set = (coupon: CouponSummary | null) => {
@@ -40,11 +43,13 @@ export function useCheckoutCoupon(): CheckoutCoupon {
   useEffect(() => {
     const controller = new AbortController();
     void review(controller.signal).finally(() => {
-      if (!controller.signal.aborted) setBusy(false);
+      if (!controller.signal.aborted) setReviewing(false);
     });
     return () => controller.abort();
 
     async function review(signal: AbortSignal) {
+      // The coupon kept when the page opened; while it is reviewed, Apply waits (busy).
+      const stored = readAppliedCoupon();
       let orderCount: number | null = null;
       try {
         // Read through the one data-loading primitive (decision 106), under the orders' key, so
@@ -53,7 +58,6 @@ export function useCheckoutCoupon(): CheckoutCoupon {
       } catch (error) {
         if (!signal.aborted) toastApiError(error, CHECKOUT_TEXT.orderCountFailed);
       }
-      const stored = readAppliedCoupon();
       if (!stored || signal.aborted) return;
       const { maxEarlierOrders } = FREE_DELIVERY_COUPON;
       if (
@@ -88,7 +92,7 @@ export function useCheckoutCoupon(): CheckoutCoupon {
       notify.error(COUPON_MESSAGES.enterCode);
       return false;
     }
-    setBusy(true);
+    setChecking(true);
     try {
       const answer = await checkCoupon(code, appliedRef.current?.code ?? null);
       set(answer.coupon);
@@ -98,13 +102,13 @@ export function useCheckoutCoupon(): CheckoutCoupon {
       toastApiError(error, COUPON_MESSAGES.invalid);
       return false;
     } finally {
-      setBusy(false);
+      setChecking(false);
     }
   };
 
   return {
     applied,
-    busy,
+    busy: reviewing || checking,
     apply,
     remove: () => {
       set(null);
