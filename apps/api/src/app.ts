@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = await registerCart(app, { db, heldByShopper });
   // The shopper's address book and wishlist (decision 129).
   await registerAddresses(app, { db, clock });
-  await registerWishlist(app, { db, clock, catalog, cart });
+  await registerWishlist(app, { db, clock, cart });
   // Payments: the gateway for the orders module, and without Razorpay keys the local emulator
   // under /razorpay-emulator (decision 060).
   const payments = await registerPayments(app, { config, db });
@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Returns and size exchanges of delivered orders, the shopper's and the admin's calls.
   await registerReturns(app, { db, clock, mailer, refunds, tax });
   // Ratings and reviews of products the shopper received, and the owner's moderation (decision 136).
-  await registerReviews(app, { db, clock, catalog });
+  await registerReviews(app, { db, clock });
   // The shop owner's API: its product writes drop the catalogue cache above.
   await registerAdmin(app, {
     db,

@@ -61,6 +61,11 @@ export const shopMetrics = {
     labelNames: ['limit'] as const,
     registers: [metricsRegistry],
   }),
+  catalogListBuilds: new Counter({
+    name: 'vastra_catalog_list_builds_total',
+    help: 'Times this process read every product to rebuild the cached GET /api/product/list answer (that route and its warm-up only; every screen asks for the products it shows)',
+    registers: [metricsRegistry],
+  }),
   catalogInvalidations: new Counter({
     name: 'vastra_catalog_cache_invalidations_total',
     help: 'Times this process dropped its cached catalogue (a product write here or in another process, LISTEN lost or back)',

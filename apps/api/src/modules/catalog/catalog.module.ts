@@ -33,7 +33,12 @@ export async function registerCatalog(
   const catalog = createCatalogService({ db: database.db, log: app.log, stock: deps.stock });
   // The collection's query (decision 139) reads PostgreSQL, never the list's snapshot; it keeps
   // only the counts of recent queries, read again after every product change (decision 150).
-  const catalogue = createCatalogueQueryService({ db: database.db, log: app.log });
+  const catalogue = createCatalogueQueryService({
+    db: database.db,
+    log: app.log,
+    // PGlite has no parallel workers, and a transaction there holds every other query back.
+    backgroundOnOneCore: database.driver === 'postgres',
+  });
   // A dropped LISTEN connection is re-established; meanwhile the snapshot expires on its own.
   // One LISTEN for products and stock: a stock change ('stock' payload) drops only the
   // availability map, so orders never make the product rows be read again (decision 110).

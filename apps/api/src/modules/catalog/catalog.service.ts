@@ -44,8 +44,6 @@ export interface CatalogSnapshot {
   readonly json: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
-  readonly products: readonly Product[];
-  readonly byId: ReadonlyMap<string, Product>;
 }
 
 export function toProduct(row: ProductRow): ListedProduct {
@@ -168,9 +166,9 @@ export function createCatalogService(deps: {
 
   /** The list with its stock, serialised and compressed once per (products, shown stock). */
   async function combine(listed: readonly ListedProduct[], shown: ShownStock): Promise<Combined> {
-    const products: Product[] = [];
-    const byId = new Map<string, Product>();
-    // `{"success":true,"products":[…]}`, stocked and serialised a slice at a time.
+    // `{"success":true,"products":[…]}`, stocked and serialised a slice at a time. Only the bytes
+    // are kept: no screen reads products from here (docs/decisions/146), and 100,000 objects
+    // kept alive would lengthen every garbage collection.
     const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
     for (let from = 0; from < listed.length; from += SNAPSHOT_SLICE) {
       if (from > 0) {
@@ -178,10 +176,6 @@ export function createCatalogService(deps: {
         parts.push(Buffer.from(','));
       }
       const slice = listed.slice(from, from + SNAPSHOT_SLICE).map((p) => withStock(p, shown));
-      for (const product of slice) {
-        products.push(product);
-        byId.set(product._id, product);
-      }
       parts.push(Buffer.from(JSON.stringify(slice).slice(1, -1)));
     }
     parts.push(Buffer.from(']}'));
@@ -194,7 +188,7 @@ export function createCatalogService(deps: {
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
     });
-    const snapshot = { json, br, gzip: gz, products, byId };
+    const snapshot = { json, br, gzip: gz };
     return { listed, stockVersion: shown.version, snapshot };
   }
 
@@ -237,6 +231,7 @@ export function createCatalogService(deps: {
     if (pending) return pending;
     // Its age counts from before the query: a change during the build is not older than it.
     const startedAt = Date.now();
+    shopMetrics.catalogListBuilds.inc();
     const attempt = build().then(
       (built) => {
         // An invalidation during the build cleared `pending`: then this snapshot may be stale.

@@ -250,7 +250,10 @@ describe('while LISTEN is down', () => {
     const [row] = await insertProducts(t.db, [{ name: 'Kurta', price: 999 }]);
     const stock = createStockView({ db: t.db, log: silentLogger });
     const catalog = createCatalogService({ db: t.db, log: silentLogger, stock });
-    const priceNow = async () => (await catalog.snapshot()).byId.get(row!.id)!.price;
+    const priceNow = async () =>
+      productListResponseSchema
+        .parse(JSON.parse((await catalog.snapshot()).json.toString()))
+        .products.find((p) => p._id === row!.id)!.price;
     const setPrice = (price: number) =>
       t.db.update(products).set({ price }).where(eq(products.id, row!.id));
     expect(await priceNow()).toBe(999);

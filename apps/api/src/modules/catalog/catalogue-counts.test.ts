@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { insertProducts } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -14,20 +15,47 @@ const t = useTestApp({ reset: true });
 
 const SLOW_COUNTS_MS = 600;
 
-/** The test database, with the counts statement (the one that starts `with m as materialized`) slowed. */
-function slowCounts(db: Database): { db: Database; slow: { on: boolean } } {
+/** The connection's `max_parallel_workers_per_gather` now (in a transaction: that transaction's). */
+async function parallelWorkersOf(executor: Pick<Database, 'execute'>): Promise<string> {
+  const result = (await executor.execute(
+    sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+  )) as unknown as { rows: { workers: string }[] };
+  return result.rows[0]!.workers;
+}
+
+/**
+ * The test database, watching the counts statement (the one that starts `with m as materialized`),
+ * in a transaction or not: slowed while `slow.on`, and each run's parallel-worker setting recorded
+ * (read on the same connection, just before it runs).
+ */
+function watchedCounts(db: Database): {
+  db: Database;
+  slow: { on: boolean };
+  parallelWorkers: string[];
+} {
   const slow = { on: false };
-  const execute: Database['execute'] = (async (query: Parameters<Database['execute']>[0]) => {
-    const text = JSON.stringify(query);
-    if (slow.on && text.includes('with m as materialized'))
-      await new Promise((resolve) => setTimeout(resolve, SLOW_COUNTS_MS));
-    return db.execute(query);
-  }) as Database['execute'];
-  return {
-    db: new Proxy(db, {
+  const parallelWorkers: string[] = [];
+  const watch = <T extends Pick<Database, 'execute'>>(executor: T): T => {
+    const execute = (async (query: Parameters<Database['execute']>[0]) => {
+      if (JSON.stringify(query).includes('with m as materialized')) {
+        parallelWorkers.push(await parallelWorkersOf(executor));
+        if (slow.on) await new Promise((resolve) => setTimeout(resolve, SLOW_COUNTS_MS));
+      }
+      return executor.execute(query);
+    }) as Database['execute'];
+    return new Proxy(executor, {
       get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)),
+    });
+  };
+  const transaction: Database['transaction'] = (run, config) =>
+    db.transaction((tx) => run(watch(tx)), config);
+  const watched = watch(db);
+  return {
+    db: new Proxy(watched, {
+      get: (target, key) => (key === 'transaction' ? transaction : Reflect.get(target, key)),
     }),
     slow,
+    parallelWorkers,
   };
 }
 
@@ -37,8 +65,10 @@ const QUERY = catalogueQuerySchema.parse({});
 describe('catalogue counts after a product change', () => {
   it('answers with the counts it had while new ones are read, then with the new ones', async () => {
     await insertProducts(t.db, [{ name: 'Linen Shirt' }, { name: 'Oxford Shirt' }]);
-    const { db, slow } = slowCounts(t.db);
-    const catalogue = createCatalogueQueryService({ db });
+    const { db, slow } = watchedCounts(t.db);
+    // As the app runs it: re-reads on one core on PostgreSQL (PGlite has no parallel workers).
+    const backgroundOnOneCore = t.database.handle.driver === 'postgres';
+    const catalogue = createCatalogueQueryService({ db, backgroundOnOneCore });
     expect((await catalogue.query(QUERY)).total).toBe(2);
 
     await insertProducts(t.db, [{ name: 'Chambray Shirt' }]);
@@ -59,6 +89,21 @@ describe('catalogue counts after a product change', () => {
     expect(performance.now() - next).toBeLessThan(SLOW_COUNTS_MS / 2);
   });
 
+  it('a re-read runs without parallel workers; a first read, which a shopper waits for, may use them', async () => {
+    // PGlite has no parallel workers (its default is already 0): the test tells most on PostgreSQL.
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
+    const { db, parallelWorkers } = watchedCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db, backgroundOnOneCore: true });
+    const defaultWorkers = await parallelWorkersOf(t.db);
+    await catalogue.query(QUERY);
+    catalogue.countsChanged();
+    await insertProducts(t.db, [{ name: 'Oxford Shirt' }]);
+    await expect.poll(async () => (await catalogue.query(QUERY)).total).toBe(2);
+    expect(parallelWorkers).toEqual([defaultWorkers, '0']);
+    // The setting was the re-read's own (SET LOCAL): the next statements have the default again.
+    expect(await parallelWorkersOf(t.db)).toBe(defaultWorkers);
+  });
+
   it('keeps the counts until a product change is announced (or they age)', async () => {
     await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
     const catalogue = createCatalogueQueryService({ db: t.db });
@@ -73,7 +118,7 @@ describe('catalogue counts after a product change', () => {
 
   it('a first query waits for its counts: there are none older to show', async () => {
     await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
-    const { db, slow } = slowCounts(t.db);
+    const { db, slow } = watchedCounts(t.db);
     slow.on = true;
     const catalogue = createCatalogueQueryService({ db });
     const started = performance.now();

@@ -172,11 +172,26 @@ export async function readPage(
  * The total and the counts per category, brand and size, in one statement: each group counted
  * with the other groups' choices and without its own (the usual faceted-search rule).
  */
-export async function readCounts(db: Database, filter: CatalogueFilter): Promise<CountRow[]> {
+export async function readCounts(
+  db: Database,
+  filter: CatalogueFilter,
+  { oneCore = false }: { oneCore?: boolean } = {},
+): Promise<CountRow[]> {
+  const statement = countsStatement(filter);
+  if (!oneCore) return rowsOf<CountRow>(await db.execute(statement));
+  // Without PostgreSQL's parallel workers, for this statement only: a read nobody waits for leaves
+  // the other cores to the shoppers' queries (docs/decisions/153-background-counts-on-one-core.md).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return rowsOf<CountRow>(await tx.execute(statement));
+  });
+}
+
+function countsStatement(filter: CatalogueFilter) {
   const category = categoryCondition(filter) ?? sql`true`;
   const brand = brandCondition(filter) ?? sql`true`;
   const size = sizeCondition(filter) ?? sql`true`;
-  const result = await db.execute(sql`
+  return sql`
     with m as materialized (
       select p.id, p.category, p.sub_category,
         ${category} as category_ok, ${brand} as brand_ok, ${size} as size_ok
@@ -192,8 +207,7 @@ export async function readCounts(db: Database, filter: CatalogueFilter): Promise
     select 'total', '', (count(*) filter (where category_ok and brand_ok and size_ok))::int from m
     union all
     select 'size', c.value, c.count
-      from (${inStockSizeCounts(sql`select id from m where category_ok and brand_ok`)}) c`);
-  return rowsOf<CountRow>(result);
+      from (${inStockSizeCounts(sql`select id from m where category_ok and brand_ok`)}) c`;
 }
 
 /** The shopper's text in search normal form (the same function the products' text went through). */

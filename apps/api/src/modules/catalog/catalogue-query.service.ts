@@ -140,17 +140,26 @@ interface KeptCounts {
 export function createCatalogueQueryService(deps: {
   db: Database;
   log?: Pick<Logger, 'warn'>;
+  /**
+   * Re-reads, which no shopper waits for, run without PostgreSQL's parallel workers so they
+   * leave the other core to the shoppers' queries (docs/decisions/153-background-counts-on-one-core.md).
+   */
+  backgroundOnOneCore?: boolean;
 }): CatalogueQueryService {
-  const { db, log } = deps;
+  const { db, log, backgroundOnOneCore = false } = deps;
   const kept = new Map<string, KeptCounts>();
   // Counts read before a change was announced are read again after it.
   let generation = 0;
 
-  /** Reads the counts into `entry`; a failure leaves what it had (and the next request asks again). */
+  /**
+   * Reads the counts into `entry`; a failure leaves what it had (and the next request asks again).
+   * A re-read (the entry has counts to answer with meanwhile) is background work.
+   */
   function readInto(key: string, entry: KeptCounts, filter: CatalogueFilter): Promise<Counts> {
     const startedAt = Date.now();
     const startedGeneration = generation;
-    const reading = readCounts(db, filter).then(toCounts);
+    const oneCore = backgroundOnOneCore && entry.settled !== undefined;
+    const reading = readCounts(db, filter, { oneCore }).then(toCounts);
     entry.reading = reading;
     // Neither handler throws, so the chain ends settled: no rejection is left unhandled.
     void reading

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { CatalogService } from '../catalog/catalog.service';
 import { adminReviewRoutes, reviewRoutes } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
 
 interface ReviewsDeps {
   db: Database;
   clock: Clock;
-  /** Which products the shop lists: only those are reviewed. */
-  catalog: CatalogService;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { ProductReviewRow } from '../../db/schema/reviews';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { CatalogService } from '../catalog/catalog.service';
+import { readLiveProduct } from '../catalog/screen-products.repository';
 import { hasReceivedProduct } from '../orders/orders.service';
 import {
   deleteOwnReview,
@@ -82,15 +82,12 @@ function paged<R extends ProductReviewRow>(rows: R[], limit: number) {
  * a Delivered order) and may rewrite or remove it; the owner hides one with a reason or shows it
  * again. A product is known when the catalogue lists it (a removed product takes no reviews).
  */
-export function createReviewsService(deps: {
-  db: Database;
-  clock: Clock;
-  catalog: Pick<CatalogService, 'snapshot'>;
-}) {
-  const { db, clock, catalog } = deps;
+export function createReviewsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
 
+  /** Only products the shop lists are reviewed: asked of the database, not the whole list. */
   async function mustBeListed(productId: string): Promise<void> {
-    if (!(await catalog.snapshot()).byId.has(productId))
+    if (!(await readLiveProduct(db, productId)))
       throw new AppError('not_found', REVIEW_MESSAGES.productNotFound);
   }
 

@@ -11,19 +11,16 @@ import { AppError } from '../../lib/app-error';
 import { LOGIN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { lockAccount } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import { createScreenProducts } from '../catalog/screen-products.service';
 
 /**
  * The wishlist, kept on the server (docs/decisions/129-address-book-and-wishlist.md). A product
  * the shop removes stays listed with `product: null` and its name, so the shopper sees what went
  * instead of an entry vanishing; moving to the cart is the cart's own add, with its checks.
  */
-export function createWishlistService(deps: {
-  db: Database;
-  catalog: Pick<CatalogService, 'snapshot'>;
-  cart: Pick<CartService, 'add'>;
-}) {
-  const { db, catalog, cart } = deps;
+export function createWishlistService(deps: { db: Database; cart: Pick<CartService, 'add'> }) {
+  const { db, cart } = deps;
+  const screens = createScreenProducts({ db });
 
   async function list(userId: string): Promise<WishlistEntry[]> {
     const rows = await db
@@ -37,8 +34,11 @@ export function createWishlistService(deps: {
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId));
-    // The live catalogue answers products with their stock, as every product answer does.
-    const { byId } = await catalog.snapshot();
+    // The live products with their stock, as every product answer has them: read for these few,
+    // never the whole list's snapshot, which a product change makes the next reader rebuild
+    // (docs/decisions/146-screens-ask-for-what-they-show.md).
+    const live = await screens.byIds(rows.map((row) => row.productId));
+    const byId = new Map(live.map((product) => [product._id, product]));
     return rows.map((row) => ({
       productId: row.productId,
       addedAt: row.addedAt.getTime(),

@@ -5,6 +5,7 @@ import { WISHLIST_MESSAGES, type WishlistEntry } from '@vastra/shared/schemas/wi
 import { carts } from '../../db/schema/carts';
 import { products } from '../../db/schema/products';
 import { insertProducts, loggedInShopper } from '../../test/fixtures';
+import { shopMetrics } from '../../lib/metrics';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -90,6 +91,29 @@ describe('the wishlist', () => {
     const gone = await call(token, 'POST', '/api/wishlist', { productId: shirt!.id });
     expect(gone.status).toBe(404);
     expect((await call(null, 'GET', '/api/wishlist')).status).toBe(401);
+  });
+
+  it('after a product change, reads its own products: the whole list is not rebuilt for it, nor for reviews', async () => {
+    const builds = async () => (await shopMetrics.catalogListBuilds.get()).values[0]?.value ?? 0;
+    const dropped = async () =>
+      (await shopMetrics.catalogInvalidations.get()).values[0]?.value ?? 0;
+    const { token } = await loggedInShopper(t.app, t.db, 'wish-no-rebuild');
+    const [shirt] = await listedProducts([{ name: 'Denim Shirt' }]);
+    await call(token, 'POST', '/api/wishlist', { productId: shirt!.id });
+    // A product change: every process drops the list's cache; its next reader rebuilds it, which at
+    // 100,000 products is seconds of work.
+    const before = await dropped();
+    await t.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    await expect.poll(dropped).toBeGreaterThan(before);
+    const built = await builds();
+    const listed = await call(token, 'GET', '/api/wishlist');
+    expect(listed.body.items![0]!.product).toMatchObject({ _id: shirt!.id, name: 'Denim Shirt' });
+    const reviews = await t.app.inject({ method: 'GET', url: `/api/reviews/${shirt!.id}` });
+    expect(reviews.statusCode).toBe(200);
+    expect(await builds()).toBe(built);
+    // The one route that answers the whole list does rebuild it.
+    await t.app.inject({ method: 'GET', url: '/api/product/list' });
+    expect(await builds()).toBe(built + 1);
   });
 
   it('moves a product to the cart in a size, and keeps it listed when the cart refuses', async () => {
