@@ -142,7 +142,7 @@ export function createCatalogueQueryService(deps: {
   log?: Pick<Logger, 'warn'>;
   /**
    * Re-reads, which no shopper waits for, run without PostgreSQL's parallel workers so they
-   * leave the other core to the shoppers' queries (docs/decisions/153-background-counts-on-one-core.md).
+   * leave the other core to the shoppers' queries (docs/decisions/153-list-rebuilds-only-for-the-list.md).
    */
   backgroundOnOneCore?: boolean;
 }): CatalogueQueryService {
