@@ -124,9 +124,9 @@ export default defineConfig({
       },
       {
         test: {
-          // The shop owner's journeys and the stock journeys add products, so they would change
-          // the catalogue under the shopper journeys that compare pages with it: they run after
-          // those, on a server of their own (scripts/test.mjs runs this project second).
+          // The journeys that add products (ADMIN_JOURNEYS above) would change the catalogue under
+          // the shopper journeys that compare pages with it: they run after those, on a server of
+          // their own (scripts/test.mjs runs this project second).
           name: 'e2e-admin',
           include: ADMIN_JOURNEYS,
           ...browserJourneys,

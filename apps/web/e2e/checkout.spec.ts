@@ -473,7 +473,7 @@ describe('coupons at checkout', () => {
     });
   });
 
-  it('VASTRA10 above ₹5000 takes 10 % of subtotal plus delivery off, and the order is charged that', async () => {
+  it('VASTRA10 above ₹5000 takes 10 % of subtotal plus delivery off, and the order is charged that; Place Order waits for a coupon check', async () => {
     const product = [...products].sort((a, b) => b.price - a.price)[0]!;
     const shopper = await shopperWith(product, quantityReaching(product, 5000));
     const { subtotal } = await serverCartSubtotal(shopper);

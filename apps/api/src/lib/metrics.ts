@@ -63,7 +63,7 @@ export const shopMetrics = {
   }),
   catalogListBuilds: new Counter({
     name: 'vastra_catalog_list_builds_total',
-    help: 'Times this process read every product to rebuild the cached GET /api/product/list answer (that route and its warm-up only; every screen asks for the products it shows)',
+    help: 'Times this process read every product to rebuild the cached GET /api/product/list answer (that route and its warm-up only; every screen asks for the products it shows). A stock change alone re-serialises the answer from the products already read and is not counted',
     registers: [metricsRegistry],
   }),
   catalogInvalidations: new Counter({

@@ -136,11 +136,14 @@ async function describeFailure(name: string, open: readonly OpenSession[]): Prom
 
 afterEach(async ({ task }) => {
   const open = sessions.splice(0);
-  if (task.result?.state === 'fail') await describeFailure(task.name, open);
   const problems = open.flatMap((s) =>
     s.problems.filter((problem) => !s.allowed.some((pattern) => pattern.test(problem))),
   );
-  await Promise.all(open.map((s) => s.context.close()));
+  try {
+    if (task.result?.state === 'fail' || problems.length) await describeFailure(task.name, open);
+  } finally {
+    await Promise.all(open.map((s) => s.context.close()));
+  }
   if (problems.length) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
 });
 

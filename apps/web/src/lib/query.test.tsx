@@ -229,6 +229,24 @@ describe('useQuery', () => {
     expect(shown('data')).toBe('-');
     expect(calls).toHaveLength(1);
   });
+
+  it('a reset right after a render whose effects have not run yet still loads when the next render wants it', async () => {
+    // Another account's login: the answers are reset, and the screen still wants them.
+    const { load, calls } = controlledLoad<string>();
+    const key = ['account', 'orders'];
+    render(<Show queryKey={key} load={load} />);
+    await flush();
+    await act(async () => calls[0]!.resolve("Asha's orders"));
+    setQueryData(key, "Asha's orders, changed");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shown('data')).toBe("Asha's orders, changed");
+    reset('account');
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.resolve("Ravi's orders"));
+    expect(shown('data')).toBe("Ravi's orders");
+  });
 });
 
 describe('fetchQuery', () => {

@@ -23,22 +23,28 @@ async function parallelWorkersOf(executor: Pick<Database, 'execute'>): Promise<s
   return result.rows[0]!.workers;
 }
 
+/** How one run of the counts statement went: in a transaction or not, with which setting. */
+interface CountsRun {
+  inTransaction: boolean;
+  parallelWorkers: string;
+}
+
 /**
  * The test database, watching the counts statement (the one that starts `with m as materialized`),
- * in a transaction or not: slowed while `slow.on`, and each run's parallel-worker setting recorded
- * (read on the same connection, just before it runs).
+ * in a transaction or not: slowed while `slow.on`, and each run recorded. The setting is read just
+ * before the statement, through the same executor: in a transaction, on its connection.
  */
 function watchedCounts(db: Database): {
   db: Database;
   slow: { on: boolean };
-  parallelWorkers: string[];
+  runs: CountsRun[];
 } {
   const slow = { on: false };
-  const parallelWorkers: string[] = [];
-  const watch = <T extends Pick<Database, 'execute'>>(executor: T): T => {
+  const runs: CountsRun[] = [];
+  const watch = <T extends Pick<Database, 'execute'>>(executor: T, inTransaction: boolean): T => {
     const execute = (async (query: Parameters<Database['execute']>[0]) => {
       if (JSON.stringify(query).includes('with m as materialized')) {
-        parallelWorkers.push(await parallelWorkersOf(executor));
+        runs.push({ inTransaction, parallelWorkers: await parallelWorkersOf(executor) });
         if (slow.on) await new Promise((resolve) => setTimeout(resolve, SLOW_COUNTS_MS));
       }
       return executor.execute(query);
@@ -48,14 +54,14 @@ function watchedCounts(db: Database): {
     });
   };
   const transaction: Database['transaction'] = (run, config) =>
-    db.transaction((tx) => run(watch(tx)), config);
-  const watched = watch(db);
+    db.transaction((tx) => run(watch(tx, true)), config);
+  const watched = watch(db, false);
   return {
     db: new Proxy(watched, {
       get: (target, key) => (key === 'transaction' ? transaction : Reflect.get(target, key)),
     }),
     slow,
-    parallelWorkers,
+    runs,
   };
 }
 
@@ -90,16 +96,20 @@ describe('catalogue counts after a product change', () => {
   });
 
   it('a re-read runs without parallel workers; a first read, which a shopper waits for, may use them', async () => {
-    // PGlite has no parallel workers (its default is already 0): the test tells most on PostgreSQL.
+    // PGlite's default is already 0 (it has no parallel workers): there the transaction, which
+    // holds the SET LOCAL, is what shows; on PostgreSQL the setting does too.
     await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
-    const { db, parallelWorkers } = watchedCounts(t.db);
+    const { db, runs } = watchedCounts(t.db);
     const catalogue = createCatalogueQueryService({ db, backgroundOnOneCore: true });
     const defaultWorkers = await parallelWorkersOf(t.db);
     await catalogue.query(QUERY);
     catalogue.countsChanged();
     await insertProducts(t.db, [{ name: 'Oxford Shirt' }]);
     await expect.poll(async () => (await catalogue.query(QUERY)).total).toBe(2);
-    expect(parallelWorkers).toEqual([defaultWorkers, '0']);
+    expect(runs).toEqual([
+      { inTransaction: false, parallelWorkers: defaultWorkers },
+      { inTransaction: true, parallelWorkers: '0' },
+    ]);
     // The setting was the re-read's own (SET LOCAL): the next statements have the default again.
     expect(await parallelWorkersOf(t.db)).toBe(defaultWorkers);
   });

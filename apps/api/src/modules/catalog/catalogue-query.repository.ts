@@ -179,8 +179,9 @@ export async function readCounts(
 ): Promise<CountRow[]> {
   const statement = countsStatement(filter);
   if (!oneCore) return rowsOf<CountRow>(await db.execute(statement));
-  // Without PostgreSQL's parallel workers, for this statement only: a read nobody waits for leaves
-  // the other cores to the shoppers' queries (docs/decisions/153-list-rebuilds-only-for-the-list.md).
+  // Without PostgreSQL's parallel workers, for this statement only (SET LOCAL): a background
+  // re-read leaves the other cores to the shoppers' queries
+  // (docs/decisions/153-list-rebuilds-only-for-the-list.md).
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return rowsOf<CountRow>(await tx.execute(statement));

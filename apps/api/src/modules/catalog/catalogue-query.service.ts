@@ -141,8 +141,10 @@ export function createCatalogueQueryService(deps: {
   db: Database;
   log?: Pick<Logger, 'warn'>;
   /**
-   * Re-reads, which no shopper waits for, run without PostgreSQL's parallel workers so they
-   * leave the other core to the shoppers' queries (docs/decisions/153-list-rebuilds-only-for-the-list.md).
+   * Re-reads (a request waits for one at most COUNTS_WAIT_MS, then answers with the counts it had)
+   * run without PostgreSQL's parallel workers, so they leave the other cores to the shoppers'
+   * queries (docs/decisions/153-list-rebuilds-only-for-the-list.md). A first read, which its
+   * request waits for in full, keeps them.
    */
   backgroundOnOneCore?: boolean;
 }): CatalogueQueryService {
