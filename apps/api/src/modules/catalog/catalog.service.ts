@@ -28,11 +28,12 @@ export const CATALOG_UNWATCHED_TTL_MS = 3_000;
  */
 const SNAPSHOT_SLICE = 1_000;
 /**
- * Brotli's quality for the list: 9 while it is small (a few hundred products); past this size 5,
- * about three times faster for a tenth more bytes, so the rebuild after a change at 100,000
- * products (50 MB of JSON) is not seconds of a core taken from the shoppers' requests.
+ * The list is compressed at the best levels (gzip 9, brotli 9) while it is small (a few hundred
+ * products); past this size at gzip 6 and brotli 5, several times faster for a few per cent more
+ * bytes, so the rebuild after a change at 100,000 products (50 MB of JSON) is not seconds of a
+ * core taken from the shoppers' requests (docs/decisions/150, 153).
  */
-const BROTLI_BEST_UP_TO_BYTES = 1_000_000;
+const BEST_COMPRESSION_UP_TO_BYTES = 1_000_000;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A product as listed, before its stock is added (the catalogue snapshot keeps these). */
@@ -181,10 +182,11 @@ export function createCatalogService(deps: {
     parts.push(Buffer.from(']}'));
     const json = Buffer.concat(parts);
     // One after the other: on a two-core machine both at once would leave requests no core.
-    const gz = await gzip(json, { level: 9 });
+    const small = json.length <= BEST_COMPRESSION_UP_TO_BYTES;
+    const gz = await gzip(json, { level: small ? 9 : 6 });
     const br = await brotli(json, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: json.length <= BROTLI_BEST_UP_TO_BYTES ? 9 : 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: small ? 9 : 5,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
     });
