@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPages(app, {
     db,
     catalog,
+    stock,
     homeHero,
     shell,
     publicUrl: config.publicUrl,

@@ -46,7 +46,7 @@ describe('screens ask for what they show', () => {
     expect(listCalls(asked)).toEqual([]);
   });
 
-  it('product page: its product and its related row by id, never the list', async () => {
+  it('product page: its product with the page, its related row by id, never the list', async () => {
     const product = products.find(
       (p) => products.filter((o) => o.category === p.category).length > 2,
     )!;
@@ -64,8 +64,16 @@ describe('screens ask for what they show', () => {
     expect(relatedNames.length).toBeGreaterThan(0);
     expect(relatedNames.every((n) => sameCategory.has(n) && n !== product.name)).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(asked).toContain(`/api/product/${product._id}`);
+    // The page's HTML carried the product (docs/decisions/154): the first render drew it.
+    expect(asked).not.toContain(`/api/product/${product._id}`);
     expect(asked).toContain(`/api/product/${product._id}/related`);
+    expect(listCalls(asked)).toEqual([]);
+
+    // A product opened inside the app has no such page: it is asked for by id.
+    const next = products.find((p) => p.name === relatedNames[0])!;
+    await related.getByRole('link', { name: next.name }).first().click();
+    await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
+    expect(asked).toContain(`/api/product/${next._id}`);
     expect(listCalls(asked)).toEqual([]);
   });
 

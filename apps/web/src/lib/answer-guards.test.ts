@@ -82,6 +82,31 @@ const picture = {
 const banner = { src: '/uploads/products/upload-b-w800.webp', alt: 'Linen for summer', href: null };
 const heroAnswer = (hero: unknown) => ({ success: true, hero });
 
+const review = {
+  _id: '3d0c8f5e-1b2a-4c6d-8e9f-0a1b2c3d4e5f',
+  productId: product._id,
+  authorName: 'Priya S.',
+  rating: 4,
+  fit: 'true',
+  body: 'Soft, and true to size.',
+  isDemo: false,
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_100_000,
+};
+const summary = {
+  average: 4.3,
+  count: 3,
+  byStars: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 },
+  fit: { small: 1, true: 1, large: 0 },
+};
+const reviewPage = (changes: object) => ({
+  success: true,
+  summary,
+  reviews: [review],
+  nextCursor: null,
+  ...changes,
+});
+
 const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
   'catalog.list': productLists,
   'catalog.bestsellers': productLists,
@@ -174,6 +199,39 @@ const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
     ['held sizes not a map', { success: true, cartData: {}, held: { [cartLine]: 2 } }],
     ['held units as text', { success: true, cartData: {}, held: { [cartLine]: { M: '2' } } }],
     ['not an object', 'cart'],
+    ['null', null],
+  ],
+  'reviews.list': [
+    ['a page', reviewPage({})],
+    ['a page with more after it', reviewPage({ nextCursor: '1700000000000.abc' })],
+    ['no reviews yet', reviewPage({ summary: { ...summary, average: 0, count: 0 }, reviews: [] })],
+    ['fit not said', reviewPage({ reviews: [{ ...review, fit: null }] })],
+    ['a demo review', reviewPage({ reviews: [{ ...review, isDemo: true }] })],
+    [
+      'extra fields',
+      reviewPage({
+        summary: { ...summary, byStars: { ...summary.byStars, 6: 1 }, median: 4 },
+        reviews: [{ ...review, hiddenReason: 'spam' }],
+        total: 3,
+      }),
+    ],
+    ['0 stars', reviewPage({ reviews: [{ ...review, rating: 0 }] })],
+    ['6 stars', reviewPage({ reviews: [{ ...review, rating: 6 }] })],
+    ['half a star', reviewPage({ reviews: [{ ...review, rating: 4.5 }] })],
+    ['an unknown fit', reviewPage({ reviews: [{ ...review, fit: 'loose' }] })],
+    ['no author', reviewPage({ reviews: [{ ...review, authorName: undefined }] })],
+    ['demo as text', reviewPage({ reviews: [{ ...review, isDemo: 'no' }] })],
+    ['a date as text', reviewPage({ reviews: [{ ...review, createdAt: '2026-11-24' }] })],
+    ['an average as text', reviewPage({ summary: { ...summary, average: '4.3' } })],
+    ['a fractional count', reviewPage({ summary: { ...summary, count: 2.5 } })],
+    ['a star count missing', reviewPage({ summary: { ...summary, byStars: { 1: 0, 5: 2 } } })],
+    ['fit counts missing', reviewPage({ summary: { ...summary, fit: undefined } })],
+    ['no summary', reviewPage({ summary: undefined })],
+    ['reviews not a list', reviewPage({ reviews: review })],
+    ['a review that is null', reviewPage({ reviews: [null] })],
+    ['no cursor', reviewPage({ nextCursor: undefined })],
+    ['a numeric cursor', reviewPage({ nextCursor: 5 })],
+    ['success false', reviewPage({ success: false })],
     ['null', null],
   ],
   'cart.add': cartChanges,

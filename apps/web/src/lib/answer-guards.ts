@@ -4,6 +4,8 @@ import type { CartGetResponse, CartChangeResponse } from '@vastra/shared/schemas
 import type { HomeHeroPicture, HomeHeroResponse } from '@vastra/shared/schemas/home-hero';
 import type { PaymentMode, PaymentModeResponse } from '@vastra/shared/schemas/payment';
 import type { Product, ProductListResponse, ProductResponse } from '@vastra/shared/schemas/product';
+import type { Review, ReviewListResponse, ReviewSummary } from '@vastra/shared/schemas/review';
+import { REVIEW_FITS, REVIEW_LIMITS } from '@vastra/shared/review-text';
 import type { Video, VideoListResponse } from '@vastra/shared/schemas/video';
 import type { CallableEndpoint, ResponseSchema } from './api-client';
 
@@ -115,6 +117,54 @@ const homeHeroAnswer = guard<HomeHeroResponse>(({ hero }) =>
     : undefined,
 );
 
+// ── A product's reviews: the product page's stars, its tab count and its reviews section ──
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const fits = new Set<unknown>(REVIEW_FITS);
+
+/** The counts a summary holds, picked in order: undefined when one is missing or not whole. */
+function counts<K extends string>(v: unknown, keys: readonly K[]): Record<K, number> | undefined {
+  if (!isObject(v) || !keys.every((key) => isInt(v[key]))) return undefined;
+  return Object.fromEntries(keys.map((key) => [key, v[key]])) as Record<K, number>;
+}
+
+function reviewSummary(v: unknown): ReviewSummary | undefined {
+  if (!isObject(v) || !isNumber(v.average) || !isInt(v.count)) return undefined;
+  const byStars = counts(v.byStars, ['1', '2', '3', '4', '5']);
+  const fit = counts(v.fit, REVIEW_FITS);
+  return byStars && fit ? { average: v.average, count: v.count, byStars, fit } : undefined;
+}
+
+const isReview = (v: unknown): v is Review =>
+  isObject(v) &&
+  typeof v._id === 'string' &&
+  typeof v.productId === 'string' &&
+  typeof v.authorName === 'string' &&
+  isInt(v.rating) &&
+  v.rating >= 1 &&
+  v.rating <= REVIEW_LIMITS.starsOutOf &&
+  (v.fit === null || fits.has(v.fit)) &&
+  typeof v.body === 'string' &&
+  typeof v.isDemo === 'boolean' &&
+  isInt(v.createdAt) &&
+  isInt(v.updatedAt);
+
+function pickReview(r: Review): Review {
+  const { _id, productId, authorName, rating, fit, body, isDemo, createdAt, updatedAt } = r;
+  return { _id, productId, authorName, rating, fit, body, isDemo, createdAt, updatedAt };
+}
+
+/**
+ * Checked by hand so that a visitor's product page loads no zod (decision 154): the stars beside
+ * the name wait for this answer.
+ */
+const reviewListAnswer = guard<ReviewListResponse>(({ summary, reviews, nextCursor }) => {
+  const checked = reviewSummary(summary);
+  if (!checked || !Array.isArray(reviews) || !reviews.every(isReview)) return undefined;
+  if (nextCursor !== null && typeof nextCursor !== 'string') return undefined;
+  return { success: true, summary: checked, reviews: reviews.map(pickReview), nextCursor };
+});
+
 // ── Payments: every shop page asks who takes payments (the test-mode banner) ──
 
 /** Written out rather than imported: schemas/payment.ts brings zod. A new mode fails to compile. */
@@ -163,6 +213,7 @@ export const answerGuards = {
   'catalog.videos': videoListAnswer,
   'home.hero': homeHeroAnswer,
   'payments.mode': paymentModeAnswer,
+  'reviews.list': reviewListAnswer,
   'cart.get': cartAnswer,
   'cart.add': cartChangeAnswer,
   'cart.update': cartChangeAnswer,

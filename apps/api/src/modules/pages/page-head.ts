@@ -1,25 +1,17 @@
 import { BRAND_LABELS, CURRENCY_CODE, SHOP_NAME, type Brand } from '@vastra/shared/constants';
+import { PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
 import { productPath } from '@vastra/shared/links/product-url';
 import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
 import { pictureSrcset } from '@vastra/shared/pictures/picture-widths';
 import { formatPrice } from '@vastra/shared/pricing/money';
 import type { HomeHero } from '@vastra/shared/schemas/home-hero';
+import type { Product } from '@vastra/shared/schemas/product';
 
 /**
  * The <head> tags a page answers with before any JavaScript runs: what WhatsApp, X, Facebook and
  * search engines read of a shared link (docs/decisions/141-links-that-travel.md). Every value is
  * HTML-escaped here, once, so a product name with quotes or `<script>` stays text.
  */
-
-/** What the product page's tags are made from: one row of `products`, read by its id. */
-export interface SharedProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  images: readonly string[];
-  subCategory: string;
-}
 
 /** The built index.html's own title and description: every page that is not a product's. */
 export interface ShellDefaults {
@@ -158,7 +150,7 @@ export function defaultShell(html: string, extraTags: readonly string[] = []): s
 }
 
 /** `₹1,299 · Rare Rabbit · Pure linen, cut slim…`: the price first, as a chat preview shows it. */
-function shareDescription(product: SharedProduct): string {
+function shareDescription(product: Product): string {
   const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
   return `${formatPrice(product.price)} · ${brand} · ${product.description}`.slice(
     0,
@@ -167,28 +159,39 @@ function shareDescription(product: SharedProduct): string {
 }
 
 /**
+ * JSON that stays JSON inside a <script> element: `<` is written as `\u003c`, so no text in it
+ * (a description holding `</script>`) can end the element, and U+2028/2029 as escapes too.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
  * A product's page: its title, description, canonical readable URL and share tags, every URL
- * absolute on `origin` (the shop's public URL, decision 141), and its first picture preloaded:
- * the gallery's main picture is the page's largest paint, which a phone otherwise starts to fetch
- * only after the script, the product route's chunk and the product's API answer
- * (docs/decisions/149-lighthouse-in-the-bench.md).
+ * absolute on `origin` (the shop's public URL, decision 141); its first picture preloaded (the
+ * gallery's main picture is the page's largest paint, decision 149); and the product itself, as
+ * `GET /api/product/:id` answers it, so the storefront draws the product in its first render
+ * instead of after one more round trip (docs/decisions/154-product-page-carries-its-product.md).
  */
 export function productShell(
   html: string,
-  product: SharedProduct,
+  product: Product,
   origin: string,
   chunks: readonly string[] = [],
 ): string {
-  const url = new URL(productPath({ _id: product.id, name: product.name }), origin).href;
-  const image = product.images[0] ? new URL(product.images[0], origin).href : undefined;
+  const url = new URL(productPath(product), origin).href;
+  const [first] = product.image;
+  const image = first ? new URL(first, origin).href : undefined;
   const shared = shareDescription(product);
   const tags = [
-    ...(product.images[0]
+    ...(first
       ? [
           picturePreload(
-            product.images[0],
+            first,
             // As the gallery draws it: beside its thumbnails when there is more than one picture.
-            product.images.length > 1 ? PICTURE_SIZES.gallery : PICTURE_SIZES.galleryAlone,
+            product.image.length > 1 ? PICTURE_SIZES.gallery : PICTURE_SIZES.galleryAlone,
           ),
         ]
       : []),
@@ -208,6 +211,7 @@ export function productShell(
     meta('name', 'twitter:title', product.name),
     meta('name', 'twitter:description', shared),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    `<script type="application/json" id="${PRODUCT_DATA_ID}">${scriptJson({ success: true, product })}</script>`,
   ];
   return withHead(
     html,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
+import { createScreenProducts } from '../catalog/screen-products.service';
+import type { StockView } from '../stock/stock.service';
 import type { HomeHeroService } from '../home-hero/home-hero.service';
 import { createKeptPage } from './kept-page';
 import { collectionShell, homeShell } from './page-head';
@@ -20,6 +22,8 @@ export async function registerPages(
   deps: {
     db: Database;
     catalog: CatalogService;
+    /** Product pages carry the product's stock: a stock change makes them again (decision 154). */
+    stock: StockView;
     /** The hero's first picture, which the home page preloads (decision 147). */
     homeHero: Pick<HomeHeroService, 'firstPicture'>;
     /** Undefined while the storefront is not built. */
@@ -32,7 +36,12 @@ export async function registerPages(
   const { db, shell } = deps;
   // Without a built storefront there is no page to put tags in; the route then answers as others do.
   const productPages = shell
-    ? createProductPages({ db, shell, catalog: deps.catalog })
+    ? createProductPages({
+        shell,
+        catalog: deps.catalog,
+        stock: deps.stock,
+        screens: createScreenProducts({ db }),
+      })
     : { page: () => Promise.resolve(undefined) };
   await app.register(pagesRoutes, {
     shell,

@@ -1,27 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
-import type { SharedProduct } from './page-head';
-
-/** One live product's share fields, by its primary key: one indexed read, never the whole list. */
-export async function readLiveProduct(
-  db: Database,
-  id: string,
-): Promise<SharedProduct | undefined> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      images: products.images,
-      subCategory: products.subCategory,
-    })
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .limit(1);
-  return row;
-}
 
 /**
  * The first picture of the collection's first card as it first opens: the newest live product (the

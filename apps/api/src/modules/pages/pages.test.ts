@@ -7,7 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@vastra/shared/links/product-url';
 import { products } from '../../db/schema/products';
-import { insertProducts, loggedInAdmin } from '../../test/fixtures';
+import {
+  ADDRESS,
+  insertProducts,
+  loggedInAdmin,
+  loggedInShopper,
+  setStock,
+} from '../../test/fixtures';
 import { makeTempDir } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog.service';
@@ -94,6 +100,14 @@ const preloadWidths = (html: string) => {
   };
 };
 
+/** The answer a product page carries for the storefront's first render (decision 154), parsed. */
+const carried = (html: string) => {
+  const found = /<script type="application\/json" id="product-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  return found ? (JSON.parse(found[1]!) as unknown) : undefined;
+};
+
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -175,7 +189,9 @@ describe('GET /product/:slugOrId sends the product’s own tags in the HTML', ()
     const { html } = await page(`/product/${product.id}`);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('"><script>');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The storefront's script and the product's data (decision 154), nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(title(html)).toBe(
       '&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; Co | Vastra',
     );
@@ -260,6 +276,45 @@ describe('GET /product/:slugOrId sends the product’s own tags in the HTML', ()
     expect(await at('evil.example"><script>')).toBe(
       `http://localhost/product/rare-rabbit-linen-shirt-${product.id}`,
     );
+  });
+});
+
+describe('GET /product/:slugOrId carries the product for the first render (decision 154)', () => {
+  it('holds the product as GET /api/product/:id answers it, stock included, safe inside its script', async () => {
+    const product = await oneProduct({
+      description: 'Linen </script><script>alert(1)</script> & more\u2028on a new line',
+      sizes: ['M', 'L'],
+    });
+    await setStock(t.db, product.id, { M: 0, L: 4 });
+    const api = await t.app.inject(`/api/product/${product.id}`);
+    expect(api.statusCode).toBe(200);
+
+    const { html } = await page(productPath({ _id: product.id, name: product.name }));
+    expect(carried(html)).toEqual(api.json());
+    expect(carried(html)).toMatchObject({ product: { stock: { M: 0, L: 4 } } });
+    // Written so that no text in it can end the element or start another.
+    const raw = /id="product-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(raw).toContain('Linen \\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(raw).toContain('more\\u2028on');
+  });
+
+  it('carries the stock an order just took: a stock change makes the page again', async () => {
+    const product = await oneProduct({ sizes: ['M', 'L'] });
+    await setStock(t.db, product.id, { M: 1, L: 4 });
+    await t.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    const url = `/product/${product.id}`;
+    await expect
+      .poll(async () => carried((await page(url)).html), { timeout: 5_000, interval: 50 })
+      .toMatchObject({ product: { stock: { M: 1, L: 4 } } });
+
+    const buyer = await loggedInShopper(t.app, t.db, 'buyer');
+    const post = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: path, headers: { token: buyer.token }, payload });
+    expect((await post('/api/cart/add', { itemId: product.id, size: 'M' })).statusCode).toBe(200);
+    const placed = await post('/api/order/place', { address: ADDRESS, paymentMethod: 'cod' });
+    expect(placed.statusCode).toBe(200);
+
+    expect(carried((await page(url)).html)).toMatchObject({ product: { stock: { M: 0, L: 4 } } });
   });
 });
 

@@ -1,11 +1,13 @@
 import { namesAProductId, productIdOf } from '@vastra/shared/links/product-url';
-import type { Database } from '../../db/client';
+import type { Product } from '@vastra/shared/schemas/product';
+import { AppError } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { CATALOG_UNWATCHED_TTL_MS } from '../catalog/catalog.service';
+import type { ScreenProducts } from '../catalog/screen-products.service';
+import type { StockView } from '../stock/stock.service';
 import { compressPage, type CompressedPage } from './compressed-page';
 import { productShell } from './page-head';
 import type { PageShell } from './page-shell';
-import { readLiveProduct } from './pages.repository';
 
 /** Product pages kept compressed; the most shared ones stay, the rest are made again on demand. */
 const MAX_PAGES = 500;
@@ -28,23 +30,37 @@ export interface ProductPages {
 }
 
 /**
- * Product pages with their share tags (docs/decisions/141-links-that-travel.md), compressed once
- * and kept by product and origin in a small least-recently-used map. Every change the catalogue
- * hears (a write here, NOTIFY from another process) makes every kept page stale; while LISTEN is
- * down they expire as the catalogue's own list does.
+ * Product pages with their share tags (docs/decisions/141-links-that-travel.md) and the product's
+ * own answer, stock included (decision 154), compressed once and kept by product and origin in a
+ * small least-recently-used map. Every change the catalogue or the stock hears (a write here,
+ * NOTIFY from another process) makes every kept page stale; while LISTEN is down they expire as
+ * the catalogue's own list does.
  */
 export function createProductPages(deps: {
-  db: Database;
   shell: PageShell;
   catalog: Pick<CatalogService, 'onInvalidate' | 'isListening'>;
+  stock: Pick<StockView, 'onInvalidate'>;
+  screens: Pick<ScreenProducts, 'product'>;
 }): ProductPages {
-  const { db, shell, catalog } = deps;
+  const { shell, catalog, screens } = deps;
   const kept = new Map<string, Entry>();
   let generation = 0;
-  catalog.onInvalidate(() => {
+  const forgetAll = () => {
     generation += 1;
     kept.clear();
-  });
+  };
+  catalog.onInvalidate(forgetAll);
+  deps.stock.onInvalidate(forgetAll);
+
+  /** The product as `GET /api/product/:id` answers it, or undefined when no live product has the id. */
+  async function liveProduct(id: string): Promise<Product | undefined> {
+    try {
+      return await screens.product(id);
+    } catch (error) {
+      if (error instanceof AppError && error.type === 'not_found') return undefined;
+      throw error;
+    }
+  }
 
   function fresh(entry: Entry, shellVersion: number): boolean {
     return (
@@ -71,7 +87,7 @@ export function createProductPages(deps: {
         generation,
         shellVersion: current.version,
         madeAt: Date.now(),
-        page: readLiveProduct(db, id).then((product) =>
+        page: liveProduct(id).then((product) =>
           product
             ? compressPage(productShell(current.html, product, origin, current.routeChunks.product))
             : undefined,

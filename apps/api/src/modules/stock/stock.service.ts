@@ -445,6 +445,11 @@ export interface StockView {
   peek(): ShownStock | undefined;
   load(): Promise<ShownStock>;
   invalidate(): void;
+  /**
+   * Calls `listener` whenever the map is dropped (a stock change here or announced by another
+   * process), so what was made from shown stock (the product pages, decision 154) is made again.
+   */
+  onInvalidate(listener: () => void): void;
   /** As the catalogue's: while LISTEN is down the map expires after a few seconds. */
   setListening(listening: boolean): void;
   close(): void;
@@ -466,6 +471,7 @@ export function createStockView(deps: { db: Database; log: Logger }): StockView 
   let pending: Promise<ShownStock> | undefined;
   let listening = true;
   let versions = 0;
+  const invalidationListeners: (() => void)[] = [];
 
   function current(): ShownStock | undefined {
     if (fresh && !listening && Date.now() - freshSince > STOCK_UNWATCHED_TTL_MS) fresh = false;
@@ -531,6 +537,10 @@ export function createStockView(deps: { db: Database; log: Logger }): StockView 
       generation += 1;
       fresh = false;
       pending = undefined;
+      for (const listener of invalidationListeners) listener();
+    },
+    onInvalidate(listener) {
+      invalidationListeners.push(listener);
     },
     setListening(value) {
       if (value === listening) return;

@@ -60,7 +60,6 @@ function ProductDetail({ product }: { product: Product }) {
   const [picked, setSize] = useState('');
   const actions = useRef<HTMLDivElement>(null);
   const brand = BRAND_LABELS[product.subCategory as Brand] ?? product.subCategory;
-  const related = useRelated(product._id);
   const units = (s: string) => unitsOf(product.stock, s);
   const soldOut = isSoldOut(product.stock);
   // A size that sold out since it was picked (the catalogue was read again) is no longer chosen.
@@ -213,13 +212,20 @@ function ProductDetail({ product }: { product: Product }) {
 
       <ProductTabs product={product} />
 
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-16 sm:mt-24">
-          <SectionTitle id="related-title" light="Related" bold="Products" />
-          <ProductGrid products={related} label="Related products" wide />
-        </section>
-      )}
+      <RelatedProducts productId={product._id} />
     </div>
+  );
+}
+
+/** Its own component: the row's answer draws the row alone, not the whole page again. */
+function RelatedProducts({ productId }: { productId: string }) {
+  const related = useRelated(productId);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-16 sm:mt-24">
+      <SectionTitle id="related-title" light="Related" bold="Products" />
+      <ProductGrid products={related} label="Related products" wide />
+    </section>
   );
 }
 

@@ -1,0 +1,27 @@
+import { PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
+import { answerGuards } from './answer-guards';
+import { catalogueKeys } from './catalogue-keys';
+import { setQueryData } from './query';
+
+/**
+ * A product page's HTML carries the product as `GET /api/product/:id` answers it
+ * (docs/decisions/154-product-page-carries-its-product.md). Put in the cache before the first
+ * render, it is the product page's answer, read once per page load as a fetched one is, so the
+ * page draws the product at once instead of a skeleton and one more round trip. Checked by the
+ * same guard as the API's answer; anything else is ignored and the page asks the API as before.
+ */
+export function adoptPageProduct(): void {
+  const element = document.getElementById(PRODUCT_DATA_ID);
+  if (!element) return;
+  // Used once: a later visit to the product in this tab reads it as any screen does.
+  element.remove();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(element.textContent ?? '');
+  } catch {
+    return;
+  }
+  const checked = answerGuards['catalog.product'].safeParse(answer);
+  if (checked.success)
+    setQueryData(catalogueKeys.product(checked.data.product._id), checked.data.product);
+}
