@@ -66,6 +66,12 @@ export const shopMetrics = {
     help: 'Times this process read every product to rebuild the cached GET /api/product/list answer (that route and its warm-up only; every screen asks for the products it shows). A stock change alone re-serialises the answer from the products already read and is not counted',
     registers: [metricsRegistry],
   }),
+  catalogueCountReads: new Counter({
+    name: 'vastra_catalogue_count_reads_total',
+    help: "Times GET /api/products read a query's counts per filter value: 'first' (the shopper's request waited for them) or 'again' (after a product change that can move them, or COUNTS_TTL_MS; in the background, one at a time)",
+    labelNames: ['read'] as const,
+    registers: [metricsRegistry],
+  }),
   catalogInvalidations: new Counter({
     name: 'vastra_catalog_cache_invalidations_total',
     help: 'Times this process dropped its cached catalogue (a product write here or in another process, LISTEN lost or back)',

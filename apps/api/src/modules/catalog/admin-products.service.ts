@@ -12,7 +12,7 @@ import type { ProductRow } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../providers/storage/file-store';
-import { productsById, toProduct, type CatalogService } from './catalog.service';
+import { productsById, toProduct, type CatalogService, type CountsChange } from './catalog.service';
 import { adminStockOf, lowestAvailable, setOnHand, writeOffProduct } from '../stock/stock.service';
 import {
   appendImages,
@@ -73,6 +73,26 @@ function hsnAfter(current: ProductRow, patch: AdminProductUpdate): string | unde
     : undefined;
 }
 
+/** Fields whose change moves only the counts of priced or of searched queries (decision 155). */
+const PRICE_FIELDS = new Set(['price', 'mrp']);
+const TEXT_FIELDS = new Set(['name', 'description']);
+
+/**
+ * Which counts of the catalogue query an edit can move: a new price or MRP only those of queries
+ * with a price bound, a new name or description only those of searched queries, units alone
+ * none (stock does not age counts); any other field, all of them.
+ */
+function countsChangeOfEdit(patch: AdminProductUpdate): CountsChange {
+  const fields = Object.entries(patch)
+    .filter(([field, value]) => value !== undefined && field !== 'stock')
+    .map(([field]) => field);
+  if (!fields.every((field) => PRICE_FIELDS.has(field) || TEXT_FIELDS.has(field))) return 'all';
+  return {
+    prices: fields.some((field) => PRICE_FIELDS.has(field)),
+    text: fields.some((field) => TEXT_FIELDS.has(field)),
+  };
+}
+
 /**
  * The admin's product writes. Each one runs in a transaction that also NOTIFYs the catalogue
  * channel, so every API process drops its cached list when (and only when) the write commits;
@@ -86,10 +106,13 @@ export function createAdminProductsService(deps: {
 }) {
   const { db, catalog, store, clock } = deps;
 
-  async function write<T>(change: (tx: Database) => Promise<T>): Promise<T> {
+  async function write<T>(
+    change: (tx: Database) => Promise<T>,
+    counts: CountsChange = 'all',
+  ): Promise<T> {
     const result = await db.transaction(async (tx) => {
       const value = await change(tx);
-      if (value !== undefined) await catalog.announceChange(tx);
+      if (value !== undefined) await catalog.announceChange(tx, counts);
       return value;
     });
     catalog.invalidate();
@@ -203,7 +226,7 @@ export function createAdminProductsService(deps: {
         // Sizes left out keep their units; the sizes checked are the product's after this edit.
         if (updated && stock) await setOnHand(tx, updated, stock, actor);
         return updated;
-      });
+      }, countsChangeOfEdit(patch));
       if (!row) throw notFound();
       return toAdminProduct(db, row);
     },

@@ -8,6 +8,7 @@ import { screenProductRoutes } from './screen-products.routes';
 import { createScreenProducts } from './screen-products.service';
 import {
   CATALOG_CHANGED_CHANNEL,
+  countsChangeOf,
   createCatalogService,
   type CatalogService,
 } from './catalog.service';
@@ -47,7 +48,7 @@ export async function registerCatalog(
     (payload) => {
       if (payload === STOCK_CHANGED_PAYLOAD) return deps.stock.invalidate();
       catalog.invalidate();
-      catalogue.countsChanged();
+      catalogue.countsChanged(countsChangeOf(payload));
     },
     {
       onLost: () => {

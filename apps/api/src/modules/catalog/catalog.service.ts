@@ -18,6 +18,31 @@ const gzip = promisify(zlib.gzip);
 
 /** NOTIFY channel: any process that writes products announces it, every process drops its cache. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+/**
+ * What a product write changed, as far as the catalogue query's counts go
+ * (docs/decisions/155-counts-read-again-only-when-they-can-change.md): only prices (price, MRP),
+ * only text (name, description), both, or anything else (`'all'`). A price change cannot move the
+ * counts of a query without a price bound, nor a text change those of a query without search
+ * words; a stock change never ages counts (COUNTS_TTL_MS).
+ */
+export type CountsChange = 'all' | { prices: boolean; text: boolean };
+const COUNTS_PAYLOAD = 'counts:';
+
+/** The NOTIFY payload of a product change: none for `'all'`, `counts:prices,text` and the like. */
+function payloadOf(change: CountsChange): string | undefined {
+  if (change === 'all') return undefined;
+  const parts = [change.prices ? 'prices' : '', change.text ? 'text' : ''].filter(Boolean);
+  return COUNTS_PAYLOAD + parts.join(',');
+}
+
+/** What a product change's NOTIFY payload says changed: anything unknown is `'all'`. */
+export function countsChangeOf(payload: string | undefined): CountsChange {
+  if (!payload?.startsWith(COUNTS_PAYLOAD)) return 'all';
+  const parts = payload.slice(COUNTS_PAYLOAD.length).split(',');
+  if (!parts.every((part) => part === 'prices' || part === 'text' || part === '')) return 'all';
+  return { prices: parts.includes('prices'), text: parts.includes('text') };
+}
+
 /** While LISTEN is down no change is announced to us: the snapshot then lives this long (decision 096). */
 export const CATALOG_UNWATCHED_TTL_MS = 3_000;
 
@@ -96,8 +121,11 @@ export interface CatalogService {
    * have been missed); while it is down the snapshot expires after CATALOG_UNWATCHED_TTL_MS.
    */
   setListening(listening: boolean): void;
-  /** To be run inside a write's transaction: tells every process (this one included) to drop its cache. */
-  announceChange(tx: Pick<Database, 'execute'>): Promise<void>;
+  /**
+   * To be run inside a write's transaction: tells every process (this one included) to drop its
+   * cache, and which counts of the catalogue query the write may have moved (`'all'` unless said).
+   */
+  announceChange(tx: Pick<Database, 'execute'>, change?: CountsChange): Promise<void>;
   /**
    * Calls `listener` whenever this process drops its cache, so caches built from products (the
    * product pages' share tags, decision 141) drop theirs at the same moments.
@@ -273,8 +301,13 @@ export function createCatalogService(deps: {
           'catalogue: LISTEN lost, list re-read every few seconds until it is back',
         );
     },
-    async announceChange(tx) {
-      await tx.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    async announceChange(tx, change = 'all') {
+      const payload = payloadOf(change);
+      await tx.execute(
+        payload === undefined
+          ? sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`)
+          : sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload})`,
+      );
     },
     onInvalidate(listener) {
       invalidationListeners.push(listener);

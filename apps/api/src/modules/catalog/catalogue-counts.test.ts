@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insertProducts } from '../../test/fixtures';
+import { shopMetrics } from '../../lib/metrics';
+import { insertProducts, loggedInAdmin } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { createCatalogueQueryService } from './catalogue-query.service';
 
@@ -38,16 +39,25 @@ function watchedCounts(db: Database): {
   db: Database;
   slow: { on: boolean };
   runs: CountsRun[];
+  /** The most counts statements under way at one moment, since the test last set it to 0. */
+  atOnce: { most: number };
 } {
   const slow = { on: false };
   const runs: CountsRun[] = [];
+  const atOnce = { most: 0 };
+  let underWay = 0;
   const watch = <T extends Pick<Database, 'execute'>>(executor: T, inTransaction: boolean): T => {
     const execute = (async (query: Parameters<Database['execute']>[0]) => {
-      if (JSON.stringify(query).includes('with m as materialized')) {
+      if (!JSON.stringify(query).includes('with m as materialized')) return executor.execute(query);
+      underWay += 1;
+      atOnce.most = Math.max(atOnce.most, underWay);
+      try {
         runs.push({ inTransaction, parallelWorkers: await parallelWorkersOf(executor) });
         if (slow.on) await new Promise((resolve) => setTimeout(resolve, SLOW_COUNTS_MS));
+        return await executor.execute(query);
+      } finally {
+        underWay -= 1;
       }
-      return executor.execute(query);
     }) as Database['execute'];
     return new Proxy(executor, {
       get: (target, key) => (key === 'execute' ? execute : Reflect.get(target, key)),
@@ -62,6 +72,7 @@ function watchedCounts(db: Database): {
     }),
     slow,
     runs,
+    atOnce,
   };
 }
 
@@ -114,6 +125,42 @@ describe('catalogue counts after a product change', () => {
     expect(await parallelWorkersOf(t.db)).toBe(defaultWorkers);
   });
 
+  it('after a change, reads the counts of several queries again one at a time (decision 155)', async () => {
+    await insertProducts(t.db, [
+      { name: 'Linen Shirt', category: 'SHIRTS', subCategory: 'SNITCH' },
+    ]);
+    const { db, slow, atOnce } = watchedCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db });
+    const queries = [
+      QUERY,
+      catalogueQuerySchema.parse({ category: 'SHIRTS' }),
+      catalogueQuerySchema.parse({ brand: 'SNITCH' }),
+    ];
+    for (const query of queries) expect((await catalogue.query(query)).total).toBe(1);
+
+    await insertProducts(t.db, [
+      { name: 'Oxford Shirt', category: 'SHIRTS', subCategory: 'SNITCH' },
+    ]);
+    catalogue.countsChanged();
+    slow.on = true;
+    atOnce.most = 0;
+    // Three shoppers at once: each is answered with the counts it had, without waiting…
+    const started = performance.now();
+    const during = await Promise.all(queries.map((query) => catalogue.query(query)));
+    expect(during.map((answer) => answer.total)).toEqual([1, 1, 1]);
+    expect(performance.now() - started).toBeLessThan(SLOW_COUNTS_MS / 2);
+    // …and the three re-reads run one after another, never two at once.
+    await expect
+      .poll(
+        async () => (await Promise.all(queries.map((q) => catalogue.query(q)))).map((a) => a.total),
+        {
+          timeout: 3 * SLOW_COUNTS_MS + 5_000,
+        },
+      )
+      .toEqual([2, 2, 2]);
+    expect(atOnce.most).toBe(1);
+  });
+
   it('keeps the counts until a product change is announced (or they age)', async () => {
     await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
     const catalogue = createCatalogueQueryService({ db: t.db });
@@ -134,5 +181,55 @@ describe('catalogue counts after a product change', () => {
     const started = performance.now();
     expect((await catalogue.query(QUERY)).total).toBe(1);
     expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_COUNTS_MS - 5);
+  });
+
+  it('reads again only the counts a change can move: prices those with a price bound, text those searched (decision 155)', async () => {
+    const [linen, oxford] = await insertProducts(t.db, [
+      { name: 'Linen Shirt', price: 1500 },
+      { name: 'Oxford Shirt', price: 900 },
+    ]);
+    const admin = await loggedInAdmin(t.app, t.db);
+    const edit = async (id: string, payload: object) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${id}`,
+        headers: { token: admin.token },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const totalOf = async (query: string) =>
+      (await t.app.inject(`/api/products${query}`)).json<{ total: number }>().total;
+    const reads = async () =>
+      (await shopMetrics.catalogueCountReads.get()).values.find((v) => v.labels.read === 'again')
+        ?.value ?? 0;
+    const all = '';
+    const priced = '?maxPrice=1000';
+    const searched = '?q=oxford';
+    expect([await totalOf(all), await totalOf(priced), await totalOf(searched)]).toEqual([2, 1, 1]);
+
+    /** Asks all three after a change, until `changed` shows it; answers the re-reads it took. */
+    const readsAfter = async (change: () => Promise<void>, changed: string, total: number) => {
+      const before = await reads();
+      await change();
+      await expect.poll(() => totalOf(changed), { timeout: 5_000 }).toBe(total);
+      for (const query of [all, priced, searched]) await totalOf(query);
+      return (await reads()) - before;
+    };
+    // A new price: only the priced query's counts are read again (the linen shirt now fits).
+    expect(await readsAfter(() => edit(linen!.id, { price: 800 }), priced, 2)).toBe(1);
+    // A new name: only the searched one's.
+    expect(
+      await readsAfter(() => edit(linen!.id, { name: 'Linen Oxford Shirt' }), searched, 2),
+    ).toBe(1);
+    // A new category: all three (their totals are the same; the counts by category are not).
+    const before = await reads();
+    await edit(oxford!.id, { category: 'T-SHIRTS' });
+    const readsNow = async () => {
+      for (const query of [all, priced, searched]) await totalOf(query);
+      return (await reads()) - before;
+    };
+    await expect.poll(readsNow, { timeout: 5_000 }).toBe(3);
+    expect(await readsNow()).toBe(3);
   });
 });

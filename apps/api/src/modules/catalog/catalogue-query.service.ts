@@ -10,7 +10,9 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { shopMetrics } from '../../lib/metrics';
 import { shownStockOf } from '../stock/stock.service';
+import type { CountsChange } from './catalog.service';
 import {
   checkWords,
   normaliseSearch,
@@ -53,10 +55,10 @@ interface Counts {
 export interface CatalogueQueryService {
   query(input: CatalogueQuery): Promise<CatalogueAnswer>;
   /**
-   * A product changed (this process or another): the kept counts may be wrong. Each is read again
-   * when its query is next asked (waiting at most COUNTS_WAIT_MS for it).
+   * A product changed (this process or another): the kept counts it may have moved are wrong.
+   * Each is read again when its query is next asked (waiting at most COUNTS_WAIT_MS for it).
    */
-  countsChanged(): void;
+  countsChanged(change?: CountsChange): void;
 }
 
 // ── Cursor: the sort and the last product's sort key, base64url JSON ────────────────────────
@@ -127,10 +129,17 @@ function toCounts(rows: readonly CountRow[]): Counts {
   };
 }
 
+/** How many changes of each kind this process has heard: counts read before one are stale. */
+interface Changes {
+  all: number;
+  prices: number;
+  text: number;
+}
+
 interface KeptCounts {
-  /** When and under which product generation the counts in `settled` began to be read. */
+  /** When, and after which changes, the counts in `settled` began to be read. */
   at: number;
-  generation: number;
+  seen: Changes;
   /** The newest counts read; undefined until the first read ends. */
   settled?: Counts;
   /** A read under way. */
@@ -150,24 +159,42 @@ export function createCatalogueQueryService(deps: {
 }): CatalogueQueryService {
   const { db, log, backgroundOnOneCore = false } = deps;
   const kept = new Map<string, KeptCounts>();
-  // Counts read before a change was announced are read again after it.
-  let generation = 0;
+  // Counts read before a change that can move them was announced are read again after it.
+  const changes: Changes = { all: 0, prices: 0, text: 0 };
+  /** Whether `change`s heard since `seen` can have moved the counts of `filter` (decision 155). */
+  const changedSince = (seen: Changes, filter: CatalogueFilter) =>
+    seen.all !== changes.all ||
+    (seen.prices !== changes.prices &&
+      (filter.minPrice !== undefined || filter.maxPrice !== undefined)) ||
+    (seen.text !== changes.text && filter.terms.length > 0);
+  /**
+   * The last background re-read asked for: the next one starts when it ends. After a change every
+   * query's counts are stale at once; read all together they would take every core from the
+   * shoppers' own queries (docs/decisions/155-one-count-re-read-at-a-time.md).
+   */
+  let lastReRead: Promise<unknown> = Promise.resolve();
 
   /**
    * Reads the counts into `entry`; a failure leaves what it had (and the next request asks again).
-   * A re-read (the entry has counts to answer with meanwhile) is background work.
+   * A re-read (the entry has counts to answer with meanwhile) is background work, run after the
+   * re-reads asked before it.
    */
   function readInto(key: string, entry: KeptCounts, filter: CatalogueFilter): Promise<Counts> {
+    // Taken when asked: a change announced while it waits its turn makes it stale again.
     const startedAt = Date.now();
-    const startedGeneration = generation;
-    const oneCore = backgroundOnOneCore && entry.settled !== undefined;
-    const reading = readCounts(db, filter, { oneCore }).then(toCounts);
+    const seen = { ...changes };
+    const background = entry.settled !== undefined;
+    shopMetrics.catalogueCountReads.inc({ read: background ? 'again' : 'first' });
+    const read = () =>
+      readCounts(db, filter, { oneCore: backgroundOnOneCore && background }).then(toCounts);
+    const reading = background ? lastReRead.then(read) : read();
+    if (background) lastReRead = reading.catch(() => undefined);
     entry.reading = reading;
     // Neither handler throws, so the chain ends settled: no rejection is left unhandled.
     void reading
       .then(
         (counts) => {
-          Object.assign(entry, { settled: counts, at: startedAt, generation: startedGeneration });
+          Object.assign(entry, { settled: counts, at: startedAt, seen });
         },
         (error: unknown) => {
           if (!entry.settled && kept.get(key) === entry) kept.delete(key);
@@ -184,13 +211,13 @@ export function createCatalogueQueryService(deps: {
     const key = JSON.stringify(filter);
     let entry = kept.get(key);
     if (entry) kept.delete(key);
-    else entry = { at: 0, generation: -1 };
+    else entry = { at: 0, seen: { all: -1, prices: -1, text: -1 } };
     // The most recently asked stay longest.
     kept.set(key, entry);
     if (kept.size > COUNTS_KEPT_MAX) kept.delete(kept.keys().next().value as string);
 
     const { settled } = entry;
-    const fresh = entry.generation === generation && Date.now() - entry.at < COUNTS_TTL_MS;
+    const fresh = !changedSince(entry.seen, filter) && Date.now() - entry.at < COUNTS_TTL_MS;
     if (settled && fresh) return Promise.resolve(settled);
     const reading = entry.reading ?? readInto(key, entry, filter);
     // Nothing older to show: this request waits for the first counts.
@@ -245,8 +272,12 @@ export function createCatalogueQueryService(deps: {
         searchedFor: terms.flatMap((t) => t.literal),
       };
     },
-    countsChanged() {
-      generation += 1;
+    countsChanged(change = 'all') {
+      if (change === 'all') changes.all += 1;
+      else {
+        if (change.prices) changes.prices += 1;
+        if (change.text) changes.text += 1;
+      }
     },
   };
 }
