@@ -77,30 +77,6 @@ describe('screens ask for what they show', () => {
     expect(listCalls(asked)).toEqual([]);
   });
 
-  it('product page: its first render is the product, with no loading state before it', async () => {
-    const product = products[0]!;
-    const session: Session = await openPage('/favicon.svg');
-    const { page } = session;
-    // Records every loading state the page draws from its first script on: the route's spinner
-    // ("Loading page") and the product's skeleton ("Loading product").
-    await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { loadingSeen: string[] }).loadingSeen = []);
-      new MutationObserver(() => {
-        for (const el of document.querySelectorAll(
-          '[aria-label="Loading page"], [aria-label="Loading product"]',
-        )) {
-          const label = el.getAttribute('aria-label')!;
-          if (!seen.includes(label)) seen.push(label);
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen),
-    ).toEqual([]);
-  });
-
   it('cart and checkout: their lines’ products by id at today’s price, never the list', async () => {
     const shopper = await loggedInShopper();
     const [a, b] = products.filter((p) => p.sizes.some((s) => (p.stock[s] ?? 0) > 1));

@@ -4,7 +4,6 @@ import { followSession, restoreSession } from '@/lib/account-session';
 import { adoptPageProduct } from '@/lib/page-product';
 import { syncSessionAcrossTabs } from '@/lib/session';
 import { App } from './app';
-import { preloadFirstRoute } from './router';
 import './styles.css';
 
 // The whole catalogue is no longer fetched at start-up: each screen asks for the products it shows
@@ -19,13 +18,8 @@ adoptPageProduct();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A failed chunk load is not handled here: the route then loads on its own, with its error page.
-void preloadFirstRoute(window.location.pathname)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

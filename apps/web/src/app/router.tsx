@@ -1,35 +1,17 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home-route';
 
-/** A route's component, loaded on first use; `preload()` loads it ahead of its first render. */
-type RouteComponent = ComponentType & { preload: () => Promise<unknown> };
-
 /**
  * A route component loaded on first use, by its export's name. One helper rather than a
  * `.then((m) => ({ default: m.X }))` per route: this table is in the first chunk (decision 022).
- * Once loaded (by `preload()` before the app's first render, or by an earlier visit), a new
- * instance draws the component at once instead of suspending for a frame; an instance keeps the
- * way it started, so a route already on screen is never drawn anew.
  */
 function named<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): RouteComponent {
-  let loaded: ComponentType | undefined;
-  const loadNamed = () =>
-    load().then((m) => {
-      loaded = m[name];
-      return { default: loaded };
-    });
-  const Lazy = lazy(loadNamed);
-  function Named() {
-    const [Direct] = useState(() => loaded);
-    return Direct ? <Direct /> : <Lazy />;
-  }
-  Named.preload = loadNamed;
-  return Named;
+) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
 // Home is in the first chunk; every other route loads its own (docs/decisions/022).
@@ -63,16 +45,6 @@ const VerifyRoute = named(orderRoutes, 'VerifyRoute');
 // The shop owner's area: one chunk with its own layout and nested routes, so
 // nothing of it reaches a shopper who never opens /admin (docs/decisions/085).
 const AdminRoutes = named(() => import('./routes/admin-routes'), 'AdminRoutes');
-
-/**
- * Loads the route's chunk before the app first draws a product page: the server names the chunk in
- * the page's HTML (decision 149) and the page carries its product (decision 154), so the first
- * render can be the product page itself rather than the shell, then the page a moment later
- * (docs/decisions/154-product-page-carries-its-product.md). Any other address starts at once.
- */
-export function preloadFirstRoute(pathname: string): Promise<unknown> {
-  return pathname.startsWith('/product/') ? ProductRoute.preload() : Promise.resolve();
-}
 
 /** The routes of docs/product.md §2, and the shop owner's /admin outside the shop's layout. */
 export function AppRoutes() {
