@@ -232,4 +232,36 @@ describe('catalogue counts after a product change', () => {
     await expect.poll(readsNow, { timeout: 5_000 }).toBe(3);
     expect(await readsNow()).toBe(3);
   });
+
+  it('keeps a search’s words until a change can alter them: paging a search reads the page alone', async () => {
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
+    let wordChecks = 0;
+    const db = new Proxy(t.db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? (query: Parameters<Database['execute']>[0]) => {
+              if (JSON.stringify(query).includes('catalogue_words')) wordChecks += 1;
+              return target.execute(query);
+            }
+          : Reflect.get(target, key),
+    });
+    const catalogue = createCatalogueQueryService({ db });
+    const search = (q: string) => catalogue.query(catalogueQuerySchema.parse({ q }));
+    expect((await search('linen')).total).toBe(1);
+    expect((await search('linen')).total).toBe(1);
+    expect(wordChecks).toBe(1);
+    // No product has a word near "chambry" yet: nothing is corrected, nothing found.
+    expect((await search('chambry')).total).toBe(0);
+    expect(wordChecks).toBe(2);
+
+    // A price change cannot add a word: the kept words stand.
+    catalogue.countsChanged({ prices: true, text: false });
+    await search('chambry');
+    expect(wordChecks).toBe(2);
+    // A new product's words can: "chambry" is now one typo from "chambray".
+    await insertProducts(t.db, [{ name: 'Chambray Shirt' }]);
+    catalogue.countsChanged();
+    expect((await search('chambry')).products.map((p) => p.name)).toEqual(['Chambray Shirt']);
+    expect(wordChecks).toBe(3);
+  });
 });

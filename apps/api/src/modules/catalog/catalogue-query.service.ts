@@ -23,7 +23,13 @@ import {
   type KeysetPosition,
   type PageRow,
 } from './catalogue-query.repository';
-import { oneTypoApart, searchTerm, searchWords, TYPO_MIN_LENGTH } from './catalogue-search-words';
+import {
+  oneTypoApart,
+  searchTerm,
+  searchWords,
+  TYPO_MIN_LENGTH,
+  type SearchTerm,
+} from './catalogue-search-words';
 
 /*
  * GET /api/products (docs/decisions/139-catalogue-query.md): PostgreSQL filters, searches, sorts
@@ -229,8 +235,8 @@ export function createCatalogueQueryService(deps: {
   }
 
   /** Each search word, corrected when no product has a word starting with it. */
-  async function searchTermsOf(text: string | undefined) {
-    const words = text?.trim() ? searchWords(await normaliseSearch(db, text)) : [];
+  async function readSearchTerms(text: string): Promise<SearchTerm[]> {
+    const words = searchWords(await normaliseSearch(db, text));
     const checks = new Map((await checkWords(db, words)).map((c) => [c.word, c]));
     return words.map((word) => {
       const check = checks.get(word);
@@ -238,6 +244,30 @@ export function createCatalogueQueryService(deps: {
       const corrected = check.near.filter((near) => oneTypoApart(near, word));
       return searchTerm(corrected.length > 0 ? corrected : [word]);
     });
+  }
+
+  /**
+   * `readSearchTerms`, kept per search text until a product change can alter them (a new word, a
+   * word gone: the same changes that age a searched query's counts): a shopper paging or
+   * filtering a search asks PostgreSQL for the page alone (decision 155).
+   */
+  const termsKept = new Map<string, { seen: Changes; terms: Promise<SearchTerm[]> }>();
+  function searchTermsOf(text: string | undefined): Promise<SearchTerm[]> {
+    if (!text?.trim()) return Promise.resolve([]);
+    const found = termsKept.get(text);
+    termsKept.delete(text);
+    if (found && found.seen.all === changes.all && found.seen.text === changes.text) {
+      termsKept.set(text, found);
+      return found.terms;
+    }
+    const entry = { seen: { ...changes }, terms: readSearchTerms(text) };
+    // A failed read is not kept: the next request reads again.
+    entry.terms.catch(() => {
+      if (termsKept.get(text) === entry) termsKept.delete(text);
+    });
+    termsKept.set(text, entry);
+    if (termsKept.size > COUNTS_KEPT_MAX) termsKept.delete(termsKept.keys().next().value as string);
+    return entry.terms;
   }
 
   return {
