@@ -208,7 +208,9 @@ function countsStatement(filter: CatalogueFilter) {
     select 'total', '', (count(*) filter (where category_ok and brand_ok and size_ok))::int from m
     union all
     select 'size', c.value, c.count
-      from (${inStockSizeCounts(sql`select id from m where category_ok and brand_ok`)}) c`;
+      from (${inStockSizeCounts(sql`select id from m where category_ok and brand_ok`, {
+        wholeCatalogue: baseConditions(filter).length === 1,
+      })}) c`;
 }
 
 /** The shopper's text in search normal form (the same function the products' text went through). */

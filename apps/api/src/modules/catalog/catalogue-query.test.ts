@@ -219,6 +219,19 @@ describe('GET /api/products: counts per filter value', () => {
     expect(countOf(answer.facets.size, 'M')).toBe(0);
   });
 
+  it('counts sizes alike over the whole catalogue and over a part of it (two statements, decision 155)', async () => {
+    const [polo] = await insertProducts(t.db, SHOP);
+    await setStock(t.db, polo!.id, { S: 0, M: 0 });
+    for (const choice of [{}, { category: 'T-SHIRTS' }, { brand: 'SNITCH', size: 'M' }]) {
+      // Every product costs at least ₹1: the bound keeps them all, and takes the other statement.
+      const whole = (await page(choice)).facets;
+      const bounded = (await page({ ...choice, minPrice: 1 })).facets;
+      expect(bounded, JSON.stringify(choice)).toEqual(whole);
+      expect(whole.size.some((s) => s.count > 0)).toBe(true);
+    }
+    expect(countOf((await page({ category: 'T-SHIRTS' })).facets.size, 'M')).toBe(2);
+  });
+
   it('counts sizes without the size choice, and the search narrows every count', async () => {
     const [polo] = await insertProducts(t.db, SHOP);
     await setStock(t.db, polo!.id, { S: 0 });
