@@ -222,7 +222,8 @@ describe('GET /api/products: counts per filter value', () => {
   it('counts sizes alike over the whole catalogue and over a part of it (two statements, decision 155)', async () => {
     const [polo] = await insertProducts(t.db, SHOP);
     await setStock(t.db, polo!.id, { S: 0, M: 0 });
-    for (const choice of [{}, { category: 'T-SHIRTS' }, { brand: 'SNITCH', size: 'M' }]) {
+    const choices: Query[] = [{}, { category: 'T-SHIRTS' }, { brand: 'SNITCH', size: 'M' }];
+    for (const choice of choices) {
       // Every product costs at least ₹1: the bound keeps them all, and takes the other statement.
       const whole = (await page(choice)).facets;
       const bounded = (await page({ ...choice, minPrice: 1 })).facets;
