@@ -176,7 +176,7 @@ export function createCatalogueQueryService(deps: {
   /**
    * The last background re-read asked for: the next one starts when it ends. After a change every
    * query's counts are stale at once; read all together they would take every core from the
-   * shoppers' own queries (docs/decisions/155-one-count-re-read-at-a-time.md).
+   * shoppers' own queries (docs/decisions/155-counts-read-again-only-when-they-can-change.md).
    */
   let lastReRead: Promise<unknown> = Promise.resolve();
 
