@@ -65,14 +65,18 @@ export async function stageVideo(uploadsDir: string, part: MultipartFile): Promi
       done(null, chunk);
     },
   });
+  const out = createWriteStream(tmp);
   try {
-    await pipeline(part.file, tap, createWriteStream(tmp));
+    await pipeline(part.file, tap, out);
     if (part.file.truncated)
       throw new AppError('invalid_data', M.tooLarge(ADMIN_UPLOADS.videoBytesMax / (1024 * 1024)));
     const format = sniffVideo(head);
     if (!format) throw new AppError('invalid_data', M.format);
     return { tmp, hash: hash.digest('hex').slice(0, 24), format, bytes };
   } catch (error) {
+    // A body cut short fails the pipeline while the file may still be opening: the file would
+    // appear after `rm`. Its stream closes only once the open has finished.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(tmp, { force: true });
     throw error;
   }
