@@ -173,6 +173,25 @@ describe('catalogue counts after a product change', () => {
     await expect.poll(async () => (await catalogue.query(QUERY)).total).toBe(2);
   });
 
+  it('a query whose last counts read was slow does not wait for its re-read (decision 156)', async () => {
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }, { name: 'Oxford Shirt' }]);
+    const { db, slow, runs } = watchedCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db });
+    // The first read takes SLOW_COUNTS_MS, far longer than COUNTS_WAIT_MS…
+    slow.on = true;
+    expect((await catalogue.query(QUERY)).total).toBe(2);
+    await insertProducts(t.db, [{ name: 'Chambray Shirt' }]);
+    catalogue.countsChanged();
+    // …so after a change the next query answers with the counts it had, even though this re-read
+    // is quick (waiting up to COUNTS_WAIT_MS, it would have had the new ones)…
+    slow.on = false;
+    expect((await catalogue.query(QUERY)).total).toBe(2);
+    expect(runs).toHaveLength(2);
+    // …and the re-read, under way, answers the following queries.
+    await expect.poll(async () => (await catalogue.query(QUERY)).total).toBe(3);
+    expect(runs).toHaveLength(2);
+  });
+
   it('a first query waits for its counts: there are none older to show', async () => {
     await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
     const { db, slow } = watchedCounts(t.db);

@@ -50,6 +50,13 @@ export const COUNTS_TTL_MS = 30_000;
  * holding every shopper's request while it runs.
  */
 export const COUNTS_WAIT_MS = 25;
+/**
+ * A query whose last counts read took longer than this does not wait for its re-read at all: it
+ * would not end in time, and the wait would only be added to the answer. Twice the wait, so that
+ * one slow read of a small catalogue's counts (a busy moment) does not cost its next answer its
+ * exact counts (docs/decisions/156-no-wait-for-counts-that-cannot-come-in-time.md).
+ */
+export const COUNTS_NO_WAIT_AFTER_MS = 2 * COUNTS_WAIT_MS;
 /** Distinct queries whose counts are kept; the least recently asked go first. */
 const COUNTS_KEPT_MAX = 500;
 
@@ -150,6 +157,8 @@ interface KeptCounts {
   settled?: Counts;
   /** A read under way. */
   reading?: Promise<Counts>;
+  /** How long the last read took, from its statement's start to its answer. */
+  readMs?: number;
 }
 
 export function createCatalogueQueryService(deps: {
@@ -191,8 +200,14 @@ export function createCatalogueQueryService(deps: {
     const seen = { ...changes };
     const background = entry.settled !== undefined;
     shopMetrics.catalogueCountReads.inc({ read: background ? 'again' : 'first' });
-    const read = () =>
-      readCounts(db, filter, { oneCore: backgroundOnOneCore && background }).then(toCounts);
+    // Timed from the statement's start, not from the request: a re-read may wait its turn first.
+    let readMs = 0;
+    const read = async () => {
+      const begun = performance.now();
+      const rows = await readCounts(db, filter, { oneCore: backgroundOnOneCore && background });
+      readMs = performance.now() - begun;
+      return toCounts(rows);
+    };
     const reading = background ? lastReRead.then(read) : read();
     if (background) lastReRead = reading.catch(() => undefined);
     entry.reading = reading;
@@ -200,7 +215,7 @@ export function createCatalogueQueryService(deps: {
     void reading
       .then(
         (counts) => {
-          Object.assign(entry, { settled: counts, at: startedAt, seen });
+          Object.assign(entry, { settled: counts, at: startedAt, seen, readMs });
         },
         (error: unknown) => {
           if (!entry.settled && kept.get(key) === entry) kept.delete(key);
@@ -228,6 +243,8 @@ export function createCatalogueQueryService(deps: {
     const reading = entry.reading ?? readInto(key, entry, filter);
     // Nothing older to show: this request waits for the first counts.
     if (!settled) return reading;
+    // The last read took far longer than the wait: this one would not come in time either.
+    if ((entry.readMs ?? 0) > COUNTS_NO_WAIT_AFTER_MS) return Promise.resolve(settled);
     return Promise.race([
       reading.catch(() => settled),
       new Promise<Counts>((resolve) => setTimeout(() => resolve(settled), COUNTS_WAIT_MS)),
