@@ -47,11 +47,18 @@ export function countsChangeOf(payload: string | undefined): CountsChange {
 export const CATALOG_UNWATCHED_TTL_MS = 3_000;
 
 /**
- * The snapshot's work (reading rows, checking them, adding stock, serialising) is done this many
- * products at a time, letting other requests run in between: at 100,000 products one pass would
- * stall every request for seconds (docs/decisions/139-catalogue-query.md, 150).
+ * The snapshot's rows are read this many products at a time (docs/decisions/139-catalogue-query.md,
+ * 150): at 100,000 products one query would hold a connection and the memory of every row at once.
  */
 const SNAPSHOT_SLICE = 1_000;
+/**
+ * …and checked, stocked and serialised this many at a time, letting other requests run in between.
+ * A request takes several turns of the event loop (its queries, its answer), and each turn waits
+ * for the slice under way: 1,000 products a slice held each request about 100 ms during a rebuild
+ * at 100,000 products; 100 (about a millisecond of work) hold it a few
+ * (docs/decisions/157-list-rebuild-in-small-slices.md).
+ */
+const WORK_SLICE = 100;
 /**
  * The list is compressed at the best levels (gzip 9, brotli 9) while it is small (a few hundred
  * products); past this size at gzip 6 and brotli 5, several times faster for a few per cent more
@@ -177,7 +184,8 @@ export function createCatalogService(deps: {
     let after: ListPosition | undefined;
     for (;;) {
       const rows = await listActiveProductsSlice(db, after, SNAPSHOT_SLICE);
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
+        if (index > 0 && index % WORK_SLICE === 0) await yieldToRequests();
         const parsed = listedProductSchema.safeParse(toProduct(row));
         // One bad row must not take the whole shop down: leave it out and say so.
         if (parsed.success) list.push(parsed.data);
@@ -199,12 +207,12 @@ export function createCatalogService(deps: {
     // are kept: no screen reads products from here (docs/decisions/146), and 100,000 objects
     // kept alive would lengthen every garbage collection.
     const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
-    for (let from = 0; from < listed.length; from += SNAPSHOT_SLICE) {
+    for (let from = 0; from < listed.length; from += WORK_SLICE) {
       if (from > 0) {
         await yieldToRequests();
         parts.push(Buffer.from(','));
       }
-      const slice = listed.slice(from, from + SNAPSHOT_SLICE).map((p) => withStock(p, shown));
+      const slice = listed.slice(from, from + WORK_SLICE).map((p) => withStock(p, shown));
       parts.push(Buffer.from(JSON.stringify(slice).slice(1, -1)));
     }
     parts.push(Buffer.from(']}'));
