@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopMetrics } from '../../lib/metrics';
 import { insertProducts, loggedInAdmin } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
-import { createCatalogueQueryService } from './catalogue-query.service';
+import {
+  COUNTS_TTL_MS,
+  COUNTS_TTL_READS,
+  createCatalogueQueryService,
+} from './catalogue-query.service';
 
 // After a product change, a query's counts are read again; a query waits at most COUNTS_WAIT_MS
 // for them and otherwise answers with the counts it had (docs/decisions/150-counts-never-stall.md).
@@ -190,6 +194,37 @@ describe('catalogue counts after a product change', () => {
     // …and the re-read, under way, answers the following queries.
     await expect.poll(async () => (await catalogue.query(QUERY)).total).toBe(3);
     expect(runs).toHaveLength(2);
+  });
+
+  it('counts age in COUNTS_TTL_MS, or in COUNTS_TTL_READS times their read when that is longer (decision 158)', async () => {
+    await insertProducts(t.db, [{ name: 'Linen Shirt' }]);
+    const { db, slow } = watchedCounts(t.db);
+    const quick = createCatalogueQueryService({ db });
+    const slowToRead = createCatalogueQueryService({ db });
+    const reads = async () =>
+      (await shopMetrics.catalogueCountReads.get()).values.reduce((sum, v) => sum + v.value, 0);
+    await quick.query(QUERY);
+    // Read once in SLOW_COUNTS_MS or more: its counts live at least 500 times that.
+    slow.on = true;
+    await slowToRead.query(QUERY);
+    slow.on = false;
+    const longLife = COUNTS_TTL_READS * SLOW_COUNTS_MS;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + COUNTS_TTL_MS + 1_000);
+      let before = await reads();
+      await slowToRead.query(QUERY);
+      expect(await reads()).toBe(before);
+      await quick.query(QUERY);
+      expect(await reads()).toBe(before + 1);
+
+      vi.setSystemTime(Date.now() + longLife);
+      before = await reads();
+      await slowToRead.query(QUERY);
+      expect(await reads()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a first query waits for its counts: there are none older to show', async () => {

@@ -44,6 +44,15 @@ import {
  */
 export const COUNTS_TTL_MS = 30_000;
 /**
+ * …or this many times their last read, when that is longer: at 100,000 products the whole
+ * catalogue's counts take 0.2–0.5 s of a core, and read again every 30 s they were the largest
+ * background load and the slowest moments of the shoppers' queries. Read at most every 500 reads'
+ * time, one query's counting takes at most 0.2 % of a core; a size's "(12)" may then lag a sale
+ * by a few minutes on such a catalogue, while a product change still re-reads them at once
+ * (docs/decisions/158-slow-counts-age-slowly.md).
+ */
+export const COUNTS_TTL_READS = 500;
+/**
  * How long a query waits for its counts to be read again before it answers with the ones it had
  * (docs/decisions/150-counts-never-stall.md): a small catalogue's counts are read well within it,
  * so its answers are exact; at 100,000 products the re-read finishes in the background instead of
@@ -238,7 +247,8 @@ export function createCatalogueQueryService(deps: {
     if (kept.size > COUNTS_KEPT_MAX) kept.delete(kept.keys().next().value as string);
 
     const { settled } = entry;
-    const fresh = !changedSince(entry.seen, filter) && Date.now() - entry.at < COUNTS_TTL_MS;
+    const lives = Math.max(COUNTS_TTL_MS, COUNTS_TTL_READS * (entry.readMs ?? 0));
+    const fresh = !changedSince(entry.seen, filter) && Date.now() - entry.at < lives;
     if (settled && fresh) return Promise.resolve(settled);
     const reading = entry.reading ?? readInto(key, entry, filter);
     // Nothing older to show: this request waits for the first counts.
