@@ -53,6 +53,8 @@ export default defineConfig({
           environment: 'node',
           // Pure functions: the files share their worker's modules (docs/decisions/152).
           isolate: false,
+          // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -80,6 +82,8 @@ export default defineConfig({
           environment: 'jsdom',
           // Isolated (the stores and toasts are module state), in threads: quicker to start.
           pool: 'threads',
+          // Two, not the default one on two cores: 60 s instead of 97 s (docs/decisions/152).
+          maxWorkers: 2,
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Packages that import react are run through Vite, so the alias reaches them too:
           // left to Node, they would load React's own react-dom beside Preact (decision 137).
