@@ -332,6 +332,9 @@ describe('/ (home)', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/', { waitUntil: 'networkidle' });
+    // The carousel is near the top, so it loads as the page opens; on a busy machine the network
+    // can be idle before the page has laid out and asked for it, so its heading is waited for.
+    await page.getByRole('heading', { name: /in\s*motion/i }).waitFor();
     const loaded = () => scripts.map((s) => s.split('/').pop() ?? '');
     expect(loaded().some((s) => s.startsWith('video-carousel-'))).toBe(true);
     expect(loaded().some((s) => s.startsWith('reviews-slider-') || s.startsWith('faq-'))).toBe(

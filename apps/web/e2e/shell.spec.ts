@@ -33,6 +33,20 @@ describe('the shop shell', () => {
     );
   });
 
+  it('opens none of Chromium’s own UI pages beside a new page (they cost each test seconds of CPU)', async () => {
+    const { page, context } = await openPage('/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const cdp = await context.browser()!.newBrowserCDPSession();
+    try {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      // The page itself is there; the address bar's popups (support/chromium.ts) are not.
+      expect(targetInfos.some((t) => t.type === 'page' && t.url === page.url())).toBe(true);
+      expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
+    } finally {
+      await cdp.detach();
+    }
+  });
+
   it('scrolls to the top on every navigation', async () => {
     const { page } = await openPage('/collection');
     await page.getByTestId('product-card').first().waitFor();

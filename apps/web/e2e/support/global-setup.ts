@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, checkDisabledFeatures } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -140,6 +140,8 @@ export default async function setup(project: TestProject) {
       headless: true,
       args: CHROMIUM_ARGS,
     });
+    const pid = browser.process().pid;
+    if (pid !== undefined) checkDisabledFeatures(pid);
   } catch (error) {
     await teardown();
     throw error;

@@ -1,15 +1,16 @@
 // Every shop screen, in every state a shopper reaches (menus, the filter sheet, dialogs, the payment
 // window open), logged out and in, at 1366 and 360 px, run through axe-core with every rule on:
 // zero violations of any impact (docs/decisions/143-accessibility-checks.md). To add a screen, add
-// a row to SCREENS.
+// a row to SCREENS. One spec file per width (axe-wide.spec.ts, axe-mobile.spec.ts), so the two
+// halves run side by side instead of one file being the browser suite's last few minutes.
 import type { Product } from '@vastra/shared/schemas/product';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, motionSettled } from './support/axe';
-import { openPage, type ViewportName } from './support/browser';
-import { catalogue } from './support/catalogue';
-import { placeCodOrder } from './support/orders';
-import { loggedInShopper, setServerLine, type Shopper } from './support/shopper';
+import { axeViolations, motionSettled } from './axe';
+import { openPage, type ViewportName } from './browser';
+import { catalogue } from './catalogue';
+import { placeCodOrder } from './orders';
+import { loggedInShopper, setServerLine, type Shopper } from './shopper';
 
 type Viewport = Extract<ViewportName, 'wide' | 'mobile'>;
 
@@ -28,14 +29,6 @@ let product: Product;
 let shopper: Shopper;
 let buyer: Shopper;
 let orderId: string;
-
-beforeAll(async () => {
-  product = (await catalogue())[0]!;
-  [shopper, buyer] = await Promise.all([loggedInShopper(), loggedInShopper()]);
-  orderId = await placeCodOrder(shopper.token, [
-    { itemId: product._id, size: product.sizes[0]!, quantity: 1 },
-  ]);
-});
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).first().waitFor();
@@ -217,23 +210,34 @@ const SCREENS: Screen[] = [
   },
 ];
 
-describe.each(['wide', 'mobile'] as const)('axe at %s', (viewport) => {
-  it.each(SCREENS.filter((s) => !s.only || s.only === viewport).map((s) => [s.name, s] as const))(
-    '%s: no violations',
-    async (name, screen) => {
-      const who =
-        screen.as === 'shopper'
-          ? shopper
-          : screen.as === 'buyer'
-            ? buyer
-            : screen.as === 'new'
-              ? await loggedInShopper()
-              : undefined;
-      const { page } = await openPage(screen.route(), { viewport, storage: who?.storage });
-      await screen.ready(page, viewport);
-      await motionSettled(page);
-      const found = await axeViolations(page, `${name} (${viewport})`);
-      expect(found, found.join('\n')).toEqual([]);
-    },
-  );
-});
+/** The screens at one width, with the shoppers and the order they need. */
+export function describeAxeAt(viewport: Viewport): void {
+  beforeAll(async () => {
+    product = (await catalogue())[0]!;
+    [shopper, buyer] = await Promise.all([loggedInShopper(), loggedInShopper()]);
+    orderId = await placeCodOrder(shopper.token, [
+      { itemId: product._id, size: product.sizes[0]!, quantity: 1 },
+    ]);
+  });
+
+  describe(`axe at ${viewport}`, () => {
+    it.each(SCREENS.filter((s) => !s.only || s.only === viewport).map((s) => [s.name, s] as const))(
+      '%s: no violations',
+      async (name, screen) => {
+        const who =
+          screen.as === 'shopper'
+            ? shopper
+            : screen.as === 'buyer'
+              ? buyer
+              : screen.as === 'new'
+                ? await loggedInShopper()
+                : undefined;
+        const { page } = await openPage(screen.route(), { viewport, storage: who?.storage });
+        await screen.ready(page, viewport);
+        await motionSettled(page);
+        const found = await axeViolations(page, `${name} (${viewport})`);
+        expect(found, found.join('\n')).toEqual([]);
+      },
+    );
+  });
+}

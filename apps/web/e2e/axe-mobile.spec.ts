@@ -1,0 +1,4 @@
+// Every shop screen at 360 px through axe-core, every rule on (support/axe-screens.ts).
+import { describeAxeAt } from './support/axe-screens';
+
+describeAxeAt('mobile');
