@@ -9,6 +9,7 @@ import {
   readProductsByIds,
   type ListPosition,
 } from './catalog.repository';
+import { joinInSlices } from '../../lib/join-in-slices';
 import type { Logger } from '../../lib/logger';
 import { shopMetrics } from '../../lib/metrics';
 import type { ShownStock, StockView } from '../stock/stock.service';
@@ -216,7 +217,7 @@ export function createCatalogService(deps: {
       parts.push(Buffer.from(JSON.stringify(slice).slice(1, -1)));
     }
     parts.push(Buffer.from(']}'));
-    const json = Buffer.concat(parts);
+    const json = await joinInSlices(parts);
     // One after the other: on a two-core machine both at once would leave requests no core.
     const small = json.length <= BEST_COMPRESSION_UP_TO_BYTES;
     const gz = await gzip(json, { level: small ? 9 : 6 });
