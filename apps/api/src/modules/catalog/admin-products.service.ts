@@ -73,22 +73,25 @@ function hsnAfter(current: ProductRow, patch: AdminProductUpdate): string | unde
     : undefined;
 }
 
-/** Fields whose change moves only the counts of priced or of searched queries (decision 155). */
-const PRICE_FIELDS = new Set(['price', 'mrp']);
+/** Fields whose change moves only the counts of searched queries (decision 155). */
 const TEXT_FIELDS = new Set(['name', 'description']);
+/** Fields that no count depends on: the MRP shows a discount and sorts by it, nothing more. */
+const UNCOUNTED_FIELDS = new Set(['mrp', 'stock']);
 
 /**
- * Which counts of the catalogue query an edit can move: a new price or MRP only those of queries
- * with a price bound, a new name or description only those of searched queries, units alone
- * none (stock does not age counts); any other field, all of them.
+ * Which counts of the catalogue query an edit of `current` can move: a new price only those of
+ * queries whose price range it enters or leaves (decision 161), a new name or description only
+ * those of searched queries, the MRP or units alone none (stock does not age counts); any other
+ * field, all of them.
  */
-function countsChangeOfEdit(patch: AdminProductUpdate): CountsChange {
+function countsChangeOfEdit(current: ProductRow, patch: AdminProductUpdate): CountsChange {
   const fields = Object.entries(patch)
-    .filter(([field, value]) => value !== undefined && field !== 'stock')
+    .filter(([field, value]) => value !== undefined && !UNCOUNTED_FIELDS.has(field))
     .map(([field]) => field);
-  if (!fields.every((field) => PRICE_FIELDS.has(field) || TEXT_FIELDS.has(field))) return 'all';
+  if (!fields.every((field) => field === 'price' || TEXT_FIELDS.has(field))) return 'all';
+  const price = patch.price ?? current.price;
   return {
-    prices: fields.some((field) => PRICE_FIELDS.has(field)),
+    prices: price === current.price ? false : { from: current.price, to: price },
     text: fields.some((field) => TEXT_FIELDS.has(field)),
   };
 }
@@ -106,13 +109,14 @@ export function createAdminProductsService(deps: {
 }) {
   const { db, catalog, store, clock } = deps;
 
+  /** `countsOf` is asked after `change` ran: what it changed may depend on what it read. */
   async function write<T>(
     change: (tx: Database) => Promise<T>,
-    counts: CountsChange = 'all',
+    countsOf: () => CountsChange = () => 'all',
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
       const value = await change(tx);
-      if (value !== undefined) await catalog.announceChange(tx, counts);
+      if (value !== undefined) await catalog.announceChange(tx, countsOf());
       return value;
     });
     catalog.invalidate();
@@ -199,34 +203,39 @@ export function createAdminProductsService(deps: {
     },
 
     async update(id: string, patch: AdminProductUpdate, actor: string): Promise<AdminProduct> {
-      const row = await write(async (tx) => {
-        const current = await findLiveProduct(tx, id, { forUpdate: true });
-        if (!current) throw notFound();
-        refuseMrpBelowPrice(
-          patch.price ?? current.price,
-          patch.mrp === undefined ? current.mrp : patch.mrp,
-        );
-        // Keeping or reordering only: a URL of someone else's picture cannot be slipped in.
-        if (
-          patch.images &&
-          (new Set(patch.images).size !== patch.images.length ||
-            patch.images.some((url) => !current.images.includes(url)))
-        )
-          throw new AppError('invalid_data', M.keepImages);
-        const { images, stock, ...fields } = patch;
-        const newHsn = hsnAfter(current, patch);
-        const set = {
-          ...fields,
-          ...(images ? { images } : {}),
-          ...(newHsn === undefined ? {} : { hsn: newHsn }),
-        };
-        const updated = Object.values(set).some((v) => v !== undefined)
-          ? await updateLiveProduct(tx, id, set)
-          : current;
-        // Sizes left out keep their units; the sizes checked are the product's after this edit.
-        if (updated && stock) await setOnHand(tx, updated, stock, actor);
-        return updated;
-      }, countsChangeOfEdit(patch));
+      let counts: CountsChange = 'all';
+      const row = await write(
+        async (tx) => {
+          const current = await findLiveProduct(tx, id, { forUpdate: true });
+          if (!current) throw notFound();
+          counts = countsChangeOfEdit(current, patch);
+          refuseMrpBelowPrice(
+            patch.price ?? current.price,
+            patch.mrp === undefined ? current.mrp : patch.mrp,
+          );
+          // Keeping or reordering only: a URL of someone else's picture cannot be slipped in.
+          if (
+            patch.images &&
+            (new Set(patch.images).size !== patch.images.length ||
+              patch.images.some((url) => !current.images.includes(url)))
+          )
+            throw new AppError('invalid_data', M.keepImages);
+          const { images, stock, ...fields } = patch;
+          const newHsn = hsnAfter(current, patch);
+          const set = {
+            ...fields,
+            ...(images ? { images } : {}),
+            ...(newHsn === undefined ? {} : { hsn: newHsn }),
+          };
+          const updated = Object.values(set).some((v) => v !== undefined)
+            ? await updateLiveProduct(tx, id, set)
+            : current;
+          // Sizes left out keep their units; the sizes checked are the product's after this edit.
+          if (updated && stock) await setOnHand(tx, updated, stock, actor);
+          return updated;
+        },
+        () => counts,
+      );
       if (!row) throw notFound();
       return toAdminProduct(db, row);
     },

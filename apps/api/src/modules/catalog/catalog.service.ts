@@ -19,29 +19,49 @@ const gzip = promisify(zlib.gzip);
 
 /** NOTIFY channel: any process that writes products announces it, every process drops its cache. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+/** One product's price before and after a write. */
+export interface PriceMove {
+  from: number;
+  to: number;
+}
 /**
  * What a product write changed, as far as the catalogue query's counts go
- * (docs/decisions/155-counts-read-again-only-when-they-can-change.md): only prices (price, MRP),
- * only text (name, description), both, or anything else (`'all'`). A price change cannot move the
- * counts of a query without a price bound, nor a text change those of a query without search
- * words; a stock change never ages counts (COUNTS_TTL_MS).
+ * (docs/decisions/155-counts-read-again-only-when-they-can-change.md): prices, text (name,
+ * description), both, or anything else (`'all'`). A price change cannot move the counts of a query
+ * without a price bound, nor a text change those of a query without search words; a stock change
+ * never ages counts (COUNTS_TTL_MS). A price change that says how one product's price moved
+ * moves only the counts of queries whose price range it enters or leaves
+ * (docs/decisions/161-price-moves-read-again-only-the-ranges-they-cross.md); `true` is any
+ * price change.
  */
-export type CountsChange = 'all' | { prices: boolean; text: boolean };
+export type CountsChange = 'all' | { prices: boolean | PriceMove; text: boolean };
 const COUNTS_PAYLOAD = 'counts:';
+/** `prices:1299>999`: one product's price moved from ₹1,299 to ₹999. */
+const PRICE_MOVE_PART = /^prices:(\d{1,9})>(\d{1,9})$/;
 
 /** The NOTIFY payload of a product change: none for `'all'`, `counts:prices,text` and the like. */
-function payloadOf(change: CountsChange): string | undefined {
+export function countsPayloadOf(change: CountsChange): string | undefined {
   if (change === 'all') return undefined;
-  const parts = [change.prices ? 'prices' : '', change.text ? 'text' : ''].filter(Boolean);
+  const { prices } = change;
+  const pricePart =
+    prices === false ? '' : prices === true ? 'prices' : `prices:${prices.from}>${prices.to}`;
+  const parts = [pricePart, change.text ? 'text' : ''].filter(Boolean);
   return COUNTS_PAYLOAD + parts.join(',');
 }
 
 /** What a product change's NOTIFY payload says changed: anything unknown is `'all'`. */
 export function countsChangeOf(payload: string | undefined): CountsChange {
   if (!payload?.startsWith(COUNTS_PAYLOAD)) return 'all';
-  const parts = payload.slice(COUNTS_PAYLOAD.length).split(',');
-  if (!parts.every((part) => part === 'prices' || part === 'text' || part === '')) return 'all';
-  return { prices: parts.includes('prices'), text: parts.includes('text') };
+  let prices: boolean | PriceMove = false;
+  let text = false;
+  for (const part of payload.slice(COUNTS_PAYLOAD.length).split(',')) {
+    const move = PRICE_MOVE_PART.exec(part);
+    if (move) prices = { from: Number(move[1]), to: Number(move[2]) };
+    else if (part === 'prices') prices = true;
+    else if (part === 'text') text = true;
+    else if (part !== '') return 'all';
+  }
+  return { prices, text };
 }
 
 /** While LISTEN is down no change is announced to us: the snapshot then lives this long (decision 096). */
@@ -311,7 +331,7 @@ export function createCatalogService(deps: {
         );
     },
     async announceChange(tx, change = 'all') {
-      const payload = payloadOf(change);
+      const payload = countsPayloadOf(change);
       await tx.execute(
         payload === undefined
           ? sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`)

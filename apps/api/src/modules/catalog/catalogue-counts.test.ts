@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PRICE_FILTER } from '@vastra/shared/constants';
 import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -278,6 +279,18 @@ describe('catalogue counts after a product change', () => {
     expect(
       await readsAfter(() => edit(linen!.id, { name: 'Linen Oxford Shirt' }), searched, 2),
     ).toBe(1);
+    // A price that stays under the bound, and a new MRP: none (decision 161). Each change is heard
+    // (this process drops its list once for the write, once for the NOTIFY) before the queries ask.
+    const dropped = async () =>
+      (await shopMetrics.catalogInvalidations.get()).values[0]?.value ?? 0;
+    for (const payload of [{ price: 700 }, { mrp: 2000 }]) {
+      const before = await reads();
+      const heard = await dropped();
+      await edit(linen!.id, payload);
+      await expect.poll(dropped).toBeGreaterThanOrEqual(heard + 2);
+      for (const query of [all, priced, searched]) await totalOf(query);
+      expect(await reads()).toBe(before);
+    }
     // A new category: all three (their totals are the same; the counts by category are not).
     const before = await reads();
     await edit(oxford!.id, { category: 'T-SHIRTS' });
@@ -287,6 +300,49 @@ describe('catalogue counts after a product change', () => {
     };
     await expect.poll(readsNow, { timeout: 5_000 }).toBe(3);
     expect(await readsNow()).toBe(3);
+  });
+
+  it('reads again after a price move only the counts whose price bounds it crosses (decision 161)', async () => {
+    const [linen, oxford] = await insertProducts(t.db, [
+      { name: 'Linen Shirt', price: 1500 },
+      { name: 'Oxford Shirt', price: 900 },
+    ]);
+    const { db, runs } = watchedCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db });
+    const queries = {
+      under1000: catalogueQuerySchema.parse({ maxPrice: '1000' }),
+      from1000: catalogueQuerySchema.parse({ minPrice: '1000' }),
+      // The slider's top keeps every price: no bound at all (decision 011).
+      sliderTop: catalogueQuerySchema.parse({ maxPrice: String(PRICE_FILTER.max) }),
+      unbounded: QUERY,
+    };
+    const totals = async () => {
+      const answers = await Promise.all(Object.values(queries).map((q) => catalogue.query(q)));
+      return answers.map((answer) => answer.total);
+    };
+    expect(await totals()).toEqual([1, 1, 2, 2]);
+    expect(runs).toHaveLength(4);
+    const setPrice = (id: string, price: number) =>
+      t.db.execute(sql`update products set price = ${price} where id = ${id}`);
+
+    // ₹900 → ₹800 is under ₹1,000 before and after: no query keeps other products.
+    await setPrice(oxford!.id, 800);
+    catalogue.countsChanged({ prices: { from: 900, to: 800 }, text: false });
+    expect(await totals()).toEqual([1, 1, 2, 2]);
+    expect(runs).toHaveLength(4);
+
+    // ₹1,500 → ₹950 crosses ₹1,000: the two bounded queries are read again, and only they.
+    await setPrice(linen!.id, 950);
+    catalogue.countsChanged({ prices: { from: 1500, to: 950 }, text: false });
+    await expect.poll(totals).toEqual([2, 0, 2, 2]);
+    expect(runs).toHaveLength(6);
+
+    // A price change that does not say how it moved: every bounded query.
+    catalogue.countsChanged({ prices: true, text: false });
+    expect(await totals()).toEqual([2, 0, 2, 2]);
+    await expect.poll(() => runs.length).toBe(8);
+    expect(await totals()).toEqual([2, 0, 2, 2]);
+    expect(runs).toHaveLength(8);
   });
 
   it('keeps a search’s words until a change can alter them: paging a search reads the page alone', async () => {

@@ -77,14 +77,33 @@ function relevance(terms: readonly SearchTerm[]): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/**
+ * The prices a query keeps, each bound absent when it keeps every price: the slider's top means any
+ * price (docs/decisions/011-price-slider-top-means-any-price.md), and a floor of ₹0 none.
+ */
+export function priceBoundsOf(filter: Pick<CatalogueFilter, 'minPrice' | 'maxPrice'>): {
+  min?: number;
+  max?: number;
+} {
+  const { minPrice, maxPrice } = filter;
+  return {
+    ...(minPrice !== undefined && minPrice > 0 ? { min: minPrice } : {}),
+    ...(maxPrice !== undefined && maxPrice < PRICE_FILTER.max ? { max: maxPrice } : {}),
+  };
+}
+
+/** Whether a product at `price` is within the query's price bounds (what the SQL keeps). */
+export function keepsPrice(filter: Pick<CatalogueFilter, 'minPrice' | 'maxPrice'>, price: number) {
+  const { min, max } = priceBoundsOf(filter);
+  return (min === undefined || price >= min) && (max === undefined || price <= max);
+}
+
 /** The conditions outside the three counted groups: shown, price, search. */
 function baseConditions(filter: CatalogueFilter): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
-  // The slider's top means any price (docs/decisions/011-price-slider-top-means-any-price.md).
-  if (filter.maxPrice !== undefined && filter.maxPrice < PRICE_FILTER.max)
-    where.push(sql`p.price <= ${filter.maxPrice}`);
-  if (filter.minPrice !== undefined && filter.minPrice > 0)
-    where.push(sql`p.price >= ${filter.minPrice}`);
+  const { min, max } = priceBoundsOf(filter);
+  if (max !== undefined) where.push(sql`p.price <= ${max}`);
+  if (min !== undefined) where.push(sql`p.price >= ${min}`);
   for (const term of filter.terms) where.push(searchMatches(term));
   return where;
 }

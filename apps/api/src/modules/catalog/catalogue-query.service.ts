@@ -12,10 +12,12 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { shopMetrics } from '../../lib/metrics';
 import { shownStockOf } from '../stock/stock.service';
-import type { CountsChange } from './catalog.service';
+import type { CountsChange, PriceMove } from './catalog.service';
 import {
   checkWords,
+  keepsPrice,
   normaliseSearch,
+  priceBoundsOf,
   readCounts,
   readPage,
   type CatalogueFilter,
@@ -68,6 +70,11 @@ export const COUNTS_WAIT_MS = 25;
 export const COUNTS_NO_WAIT_AFTER_MS = 2 * COUNTS_WAIT_MS;
 /** Distinct queries whose counts are kept; the least recently asked go first. */
 const COUNTS_KEPT_MAX = 500;
+/**
+ * The last price changes remembered, each with how the price moved when its write said so: counts
+ * read before older ones are taken as moved by them.
+ */
+const PRICE_MOVES_KEPT = 1_000;
 
 interface Counts {
   total: number;
@@ -185,12 +192,28 @@ export function createCatalogueQueryService(deps: {
   const kept = new Map<string, KeptCounts>();
   // Counts read before a change that can move them was announced are read again after it.
   const changes: Changes = { all: 0, prices: 0, text: 0 };
+  /** The price changes heard, oldest first: `n` is `changes.prices` once it was counted. */
+  const priceMoves: { n: number; move?: PriceMove }[] = [];
+  /**
+   * Whether a price change heard after the `since`-th can have moved the counts of a query with
+   * these price bounds: one of unknown extent can; a move only if it took its product into or out
+   * of the bounds, for nothing else about the product changed with it (decision 161).
+   */
+  const pricesMovedSince = (since: number, filter: CatalogueFilter) => {
+    const oldestKept = priceMoves[0]?.n ?? changes.prices + 1;
+    if (oldestKept > since + 1) return true;
+    return priceMoves.some(
+      ({ n, move }) =>
+        n > since && (!move || keepsPrice(filter, move.from) !== keepsPrice(filter, move.to)),
+    );
+  };
   /** Whether `change`s heard since `seen` can have moved the counts of `filter` (decision 155). */
-  const changedSince = (seen: Changes, filter: CatalogueFilter) =>
-    seen.all !== changes.all ||
-    (seen.prices !== changes.prices &&
-      (filter.minPrice !== undefined || filter.maxPrice !== undefined)) ||
-    (seen.text !== changes.text && filter.terms.length > 0);
+  const changedSince = (seen: Changes, filter: CatalogueFilter) => {
+    if (seen.all !== changes.all) return true;
+    if (seen.text !== changes.text && filter.terms.length > 0) return true;
+    const bounded = Object.keys(priceBoundsOf(filter)).length > 0;
+    return bounded && seen.prices !== changes.prices && pricesMovedSince(seen.prices, filter);
+  };
   /**
    * The last background re-read asked for: the next one starts when it ends. After a change every
    * query's counts are stale at once; read all together they would take every core from the
@@ -332,7 +355,12 @@ export function createCatalogueQueryService(deps: {
     countsChanged(change = 'all') {
       if (change === 'all') changes.all += 1;
       else {
-        if (change.prices) changes.prices += 1;
+        if (change.prices !== false) {
+          changes.prices += 1;
+          const move = change.prices === true ? undefined : change.prices;
+          priceMoves.push({ n: changes.prices, move });
+          if (priceMoves.length > PRICE_MOVES_KEPT) priceMoves.shift();
+        }
         if (change.text) changes.text += 1;
       }
     },
