@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { productSchema, type Product } from '@vastra/shared/schemas/product';
@@ -87,7 +88,6 @@ const WORK_SLICE = 100;
  * core taken from the shoppers' requests (docs/decisions/150, 153).
  */
 const BEST_COMPRESSION_UP_TO_BYTES = 1_000_000;
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A product as listed, before its stock is added (the catalogue snapshot keeps these). */
 type ListedProduct = Omit<Product, 'stock'>;

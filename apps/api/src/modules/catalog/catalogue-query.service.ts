@@ -207,10 +207,13 @@ export function createCatalogueQueryService(deps: {
         n > since && (!move || keepsPrice(filter, move.from) !== keepsPrice(filter, move.to)),
     );
   };
+  /** Whether a change heard since `seen` can have added or removed a product's words. */
+  const wordsChangedSince = (seen: Changes) =>
+    seen.all !== changes.all || seen.text !== changes.text;
   /** Whether `change`s heard since `seen` can have moved the counts of `filter` (decision 155). */
   const changedSince = (seen: Changes, filter: CatalogueFilter) => {
     if (seen.all !== changes.all) return true;
-    if (seen.text !== changes.text && filter.terms.length > 0) return true;
+    if (filter.terms.length > 0 && wordsChangedSince(seen)) return true;
     const bounded = Object.keys(priceBoundsOf(filter)).length > 0;
     return bounded && seen.prices !== changes.prices && pricesMovedSince(seen.prices, filter);
   };
@@ -306,7 +309,7 @@ export function createCatalogueQueryService(deps: {
     if (!text?.trim()) return Promise.resolve([]);
     const found = termsKept.get(text);
     termsKept.delete(text);
-    if (found && found.seen.all === changes.all && found.seen.text === changes.text) {
+    if (found && !wordsChangedSince(found.seen)) {
       termsKept.set(text, found);
       return found.terms;
     }
