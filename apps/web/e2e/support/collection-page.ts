@@ -1,5 +1,5 @@
 // Reading the collection page the way a shopper sees it: the cards' names and prices, in order.
-import { CATALOGUE_PAGE } from '@vastra/shared/schemas/catalogue-query';
+import { CATALOGUE_PAGE } from '@vastra/shared/catalogue-sorts';
 import type { Page } from 'playwright-core';
 
 /** The first page of the collection: the server's page size (docs/decisions/139-catalogue-query.md). */

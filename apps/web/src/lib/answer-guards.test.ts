@@ -60,6 +60,62 @@ const productLists: [string, unknown][] = [
   ['products not a list', { success: true, products: {} }],
 ];
 
+/** A collection page: cards without descriptions, one picture each (decision 163). */
+const { description: _described, ...card } = { ...product, image: [product.image[0]] };
+const facets = {
+  category: [
+    { value: 'SHIRTS', count: 1 },
+    { value: 'PANTS', count: 0 },
+  ],
+  brand: [{ value: 'ALLEN SOLLY', count: 1 }],
+  size: [{ value: 'M', count: 1 }],
+};
+const page = {
+  success: true,
+  products: [card],
+  total: 1,
+  nextCursor: null,
+  facets,
+  searchedFor: ['linen'],
+};
+const oneOf = (image: unknown) => (image === product.image ? [product.image[0]] : image);
+const cataloguePages: [string, unknown][] = [
+  ...productVariants
+    .filter(([label]) => !['a valid product', 'null', 'an array'].includes(label))
+    .map(([label, p]): [string, unknown] => [
+      `a card with ${label}`,
+      // The product's two pictures made one, as a card has; any other pictures as they are.
+      {
+        ...page,
+        products: [card, { ...(p as object), image: oneOf((p as typeof product).image) }],
+      },
+    ]),
+  ['a valid page', page],
+  ['a card with its description (dropped)', { ...page, products: [{ ...card, description: 'x' }] }],
+  ['a card with two pictures', { ...page, products: [{ ...card, image: product.image }] }],
+  ['a card that is null', { ...page, products: [null] }],
+  ['no products', { ...page, products: [] }],
+  ['extra fields', { ...page, took: 3, facets: { ...facets, colour: [] } }],
+  ['a next page', { ...page, nextCursor: 'WyJsb3ctaGlnaCJd' }],
+  ['a numeric cursor', { ...page, nextCursor: 3 }],
+  ['no cursor', { ...page, nextCursor: undefined }],
+  ['a negative total', { ...page, total: -1 }],
+  ['a fractional total', { ...page, total: 1.5 }],
+  ['a total as text', { ...page, total: '1' }],
+  ['no facets', { ...page, facets: undefined }],
+  ['a facet group missing', { ...page, facets: { category: [], brand: [] } }],
+  ['a facet count negative', { ...page, facets: { ...facets, size: [{ value: 'M', count: -1 }] } }],
+  ['a facet count as text', { ...page, facets: { ...facets, size: [{ value: 'M', count: '1' }] } }],
+  ['a facet value missing', { ...page, facets: { ...facets, size: [{ count: 1 }] } }],
+  [
+    'a facet with extra fields',
+    { ...page, facets: { ...facets, size: [{ value: 'M', count: 1, x: 1 }] } },
+  ],
+  ['search words not text', { ...page, searchedFor: [1] }],
+  ['no search words', { ...page, searchedFor: undefined }],
+  ['success false', { ...page, success: false }],
+];
+
 const video = { _id: 'a', videoUrl: '/media/videos/a.webm', title: 'A' };
 const cartLine = '6f1c2f9e-8a43-4c5e-9a53-0d0b7b0f4a11';
 const cartChanges: [string, unknown][] = [
@@ -109,6 +165,7 @@ const reviewPage = (changes: object) => ({
 
 const fixtures: { [N in GuardedEndpoint]: [string, unknown][] } = {
   'catalog.list': productLists,
+  'catalog.query': cataloguePages,
   'catalog.bestsellers': productLists,
   'catalog.latest': productLists,
   'catalog.related': productLists,

@@ -1,6 +1,11 @@
 import type { EndpointAnswer } from '@vastra/shared/api/endpoints';
 import { BRANDS, CATEGORIES } from '@vastra/shared/constants';
 import type { CartGetResponse, CartChangeResponse } from '@vastra/shared/schemas/cart';
+import type {
+  CatalogueAnswer,
+  CatalogueItem,
+  FacetCount,
+} from '@vastra/shared/schemas/catalogue-query';
 import type { HomeHeroPicture, HomeHeroResponse } from '@vastra/shared/schemas/home-hero';
 import type { PaymentMode, PaymentModeResponse } from '@vastra/shared/schemas/payment';
 import type { Product, ProductListResponse, ProductResponse } from '@vastra/shared/schemas/product';
@@ -41,16 +46,14 @@ function guard<T>(check: (v: Record<string, unknown>) => T | undefined): Respons
 
 // ── Catalogue ──
 
-function isProduct(v: unknown): v is Product {
+/** What a product and a collection card have alike: all but the description and the pictures. */
+function hasCardFields(v: Record<string, unknown>): boolean {
   return (
-    isObject(v) &&
     typeof v._id === 'string' &&
     typeof v.name === 'string' &&
-    typeof v.description === 'string' &&
     isInt(v.price) &&
     v.price >= 0 &&
     (v.mrp === null || (isInt(v.mrp) && v.mrp > 0)) &&
-    isStringArray(v.image) &&
     categories.has(v.category) &&
     brands.has(v.subCategory) &&
     isStringArray(v.sizes) &&
@@ -58,6 +61,12 @@ function isProduct(v: unknown): v is Product {
     // Units by size, 0 for sold out (docs/decisions/110).
     isQuantities(v.stock) &&
     Object.values(v.stock).every((n) => n >= 0)
+  );
+}
+
+function isProduct(v: unknown): v is Product {
+  return (
+    isObject(v) && typeof v.description === 'string' && isStringArray(v.image) && hasCardFields(v)
   );
 }
 
@@ -71,6 +80,45 @@ const productListAnswer = guard<ProductListResponse>(({ products }) =>
   Array.isArray(products) && products.every(isProduct)
     ? { success: true, products: products.map(pickProduct) }
     : undefined,
+);
+
+/** A collection card: no description, its first picture only (catalogueItemSchema). */
+function isCatalogueItem(v: unknown): v is CatalogueItem {
+  return isObject(v) && isStringArray(v.image) && v.image.length <= 1 && hasCardFields(v);
+}
+
+function pickCatalogueItem(p: CatalogueItem): CatalogueItem {
+  const { _id, name, price, mrp, image, category, subCategory, sizes, date, stock } = p;
+  return { _id, name, price, mrp, image, category, subCategory, sizes, date, stock };
+}
+
+/** A filter group's counts, picked; undefined when one is not a value with a whole count. */
+function facetCounts(v: unknown): FacetCount[] | undefined {
+  const isCount = (c: unknown): c is FacetCount =>
+    isObject(c) && typeof c.value === 'string' && isInt(c.count) && c.count >= 0;
+  return Array.isArray(v) && v.every(isCount)
+    ? v.map(({ value, count }) => ({ value, count }))
+    : undefined;
+}
+
+/** The collection's page (decision 163): checked by hand, so the collection loads no zod. */
+const catalogueAnswer = guard<CatalogueAnswer>(
+  ({ products, total, nextCursor, facets, searchedFor }) => {
+    if (!Array.isArray(products) || !products.every(isCatalogueItem)) return undefined;
+    if (!isInt(total) || total < 0) return undefined;
+    if (nextCursor !== null && typeof nextCursor !== 'string') return undefined;
+    if (!isObject(facets) || !isStringArray(searchedFor)) return undefined;
+    const [category, brand, size] = [facets.category, facets.brand, facets.size].map(facetCounts);
+    if (!category || !brand || !size) return undefined;
+    return {
+      success: true,
+      products: products.map(pickCatalogueItem),
+      total,
+      nextCursor,
+      facets: { category, brand, size },
+      searchedFor: [...searchedFor],
+    };
+  },
 );
 
 const productAnswer = guard<ProductResponse>(({ product }) =>
@@ -205,6 +253,7 @@ const cartChangeAnswer = guard<CartChangeResponse>(({ message, quantity }) =>
 /** The endpoints checked by hand; `call` loads the table's schema for every other one. */
 export const answerGuards = {
   'catalog.list': productListAnswer,
+  'catalog.query': catalogueAnswer,
   'catalog.bestsellers': productListAnswer,
   'catalog.latest': productListAnswer,
   'catalog.related': productListAnswer,

@@ -1,4 +1,5 @@
 import { DELIVERY_DAYS, PROCESSING_DAYS } from '../constants';
+import { dayInIndia, IST_OFFSET_MS } from '../dates/india-calendar';
 
 /**
  * "Delivery by Thu, 27 Nov" (docs/decisions/128-delivery-check.md): the shop's processing days
@@ -8,8 +9,6 @@ import { DELIVERY_DAYS, PROCESSING_DAYS } from '../constants';
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-/** India Standard Time is UTC+5:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** `YYYY-MM-DD` of an instant in India. */
 export function indianDay(at: number): string {
@@ -45,17 +44,10 @@ export function deliveryPromise(
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-
 /** "Thu, 27 Nov" in India's calendar: how the shop names a delivery day on every page. */
 export function deliveryDayText(at: number): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month}`;
+  const { weekday, day, month } = dayInIndia(at);
+  return `${weekday}, ${day} ${month}`;
 }
 
 /** "Delivery by Thu, 27 Nov – Fri, 4 Dec", or one day when both ends fall on the same day. */

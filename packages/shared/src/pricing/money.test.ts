@@ -47,3 +47,35 @@ describe('formatPaise', () => {
     expect(formatPaise(paise)).toBe(expected);
   });
 });
+
+describe('Indian grouping, written out: the same text as Intl.NumberFormat("en-IN")', () => {
+  // Every length of number, negatives, and halves (Intl rounds them away from zero).
+  const amounts = [
+    ...Array.from({ length: 13 }, (_, digits) => [10 ** digits, 10 ** digits - 1]).flat(),
+    123_456_789,
+    -1299,
+    -129_999,
+    1234.5,
+    -1234.5,
+    0.4,
+    999.5,
+  ];
+  const intlRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  const intlPaise = new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it.each(amounts)('formatPrice(%d)', (amount) => {
+    expect(formatPrice(amount)).toBe(`₹${intlRupees.format(amount)}`);
+  });
+
+  it.each(amounts.filter(Number.isInteger).flatMap((a) => [a, a + 5, a - 45]))(
+    'formatPaise(%d)',
+    (paise) => {
+      const expected =
+        paise % 100 === 0 ? intlRupees.format(paise / 100) : intlPaise.format(paise / 100);
+      expect(formatPaise(paise)).toBe(`₹${expected}`);
+    },
+  );
+});

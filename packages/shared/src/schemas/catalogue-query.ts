@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CATALOGUE_PAGE,
+  CATALOGUE_SEARCH_MAX,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+} from '../catalogue-sorts';
 import { ALL_SIZES, BRANDS, CATEGORIES, LIMITS } from '../constants';
 import { text } from './common';
 import { productSchema } from './product';
@@ -9,21 +15,8 @@ import { productSchema } from './product';
  * each filter value. The specification's rules (docs/product.md §2, §9) are its behaviour.
  */
 
-/** The sorts the collection offers: the specification's three, then the shop's own. */
-export const CATALOGUE_SORTS = [
-  { value: 'relevant', label: 'Relevance' },
-  { value: 'low-high', label: 'Price: Low to High' },
-  { value: 'high-low', label: 'Price: High to Low' },
-  { value: 'new', label: 'What’s new' },
-  { value: 'popular', label: 'Popularity' },
-  { value: 'discount', label: 'Discount' },
-] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['value'];
 const SORT_VALUES = CATALOGUE_SORTS.map((s) => s.value) as [CatalogueSort, ...CatalogueSort[]];
 
-export const CATALOGUE_PAGE = { default: 24, max: 60 } as const;
-/** Longer search text is refused, so no query is built from it (400). */
-export const CATALOGUE_SEARCH_MAX = 100;
 /** A cursor is a few dozen characters; anything much longer is not one of ours. */
 const CURSOR_MAX = 300;
 

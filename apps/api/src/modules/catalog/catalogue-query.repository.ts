@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_FILTER } from '@vastra/shared/constants';
-import type { CatalogueSort } from '@vastra/shared/schemas/catalogue-query';
+import type { CatalogueSort } from '@vastra/shared/catalogue-sorts';
 import type { Database } from '../../db/client';
 import { inStockCondition, inStockSizeCounts } from '../stock/stock.service';
 import type { SearchTerm } from './catalogue-search-words';

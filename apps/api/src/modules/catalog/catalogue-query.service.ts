@@ -1,10 +1,10 @@
+import type { CatalogueSort } from '@vastra/shared/catalogue-sorts';
 import { ALL_SIZES, BRANDS, CATEGORIES } from '@vastra/shared/constants';
 import {
   CATALOGUE_QUERY_MESSAGES,
   type CatalogueAnswer,
   type CatalogueItem,
   type CatalogueQuery,
-  type CatalogueSort,
   type FacetCount,
 } from '@vastra/shared/schemas/catalogue-query';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CATALOGUE_SORTS, type CatalogueSort } from '@vastra/shared/schemas/catalogue-query';
+import { CATALOGUE_SORTS, type CatalogueSort } from '@vastra/shared/catalogue-sorts';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ChevronIcon, FilterIcon } from '@/components/ui/page-icons';

@@ -3,7 +3,7 @@ import {
   CATALOGUE_SEARCH_MAX,
   CATALOGUE_SORTS,
   type CatalogueSort,
-} from '@vastra/shared/schemas/catalogue-query';
+} from '@vastra/shared/catalogue-sorts';
 
 /**
  * What the collection shows, as the address holds it

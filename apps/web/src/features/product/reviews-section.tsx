@@ -8,6 +8,7 @@ import {
   ratingLabel,
   reviewCountLabel,
 } from '@vastra/shared/review-text';
+import { indiaDateText } from '@vastra/shared/dates/india-calendar';
 import type { Review, ReviewSummary } from '@vastra/shared/schemas/review';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -20,13 +21,6 @@ import { useMoreReviews, useMyReview, useReviewList } from './use-reviews';
 
 // The form (react-hook-form and the shared schema's checks) loads when a shopper opens it.
 const ReviewForm = lazy(() => import('./review-form'));
-
-const reviewDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * The Reviews tab (docs/decisions/136-product-reviews.md): the average, the count per star and the
@@ -199,7 +193,7 @@ function ReviewItem({ review }: { review: Review }) {
           dateTime={new Date(review.createdAt).toISOString()}
           className="text-xs text-muted sm:ml-auto"
         >
-          {reviewDate.format(review.createdAt)}
+          {indiaDateText(review.createdAt)}
         </time>
       </div>
       {review.fit && (
