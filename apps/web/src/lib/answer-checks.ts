@@ -35,8 +35,6 @@ export type LateTableGroup =
 const tableGroups: Record<Exclude<LoadedGroup, LateTableGroup>, GroupLoader> &
   Partial<Record<LateTableGroup, GroupLoader>> = {
   account: () => import('@vastra/shared/api/endpoints/account').then((m) => m.account),
-  // The collection's page (catalog.query, decision 139) is checked by its schema, loaded with it.
-  catalog: () => import('@vastra/shared/api/endpoints/catalog').then((m) => m.catalog),
   coupons: () => import('@vastra/shared/api/endpoints/coupons').then((m) => m.coupons),
   orders: () => import('@vastra/shared/api/endpoints/orders').then((m) => m.orders),
   operations: () => import('@vastra/shared/api/endpoints/operations').then((m) => m.operations),
