@@ -71,9 +71,7 @@ function isProduct(v: unknown): v is Product {
 }
 
 function pickProduct(p: Product): Product {
-  const { _id, name, description, price, mrp, image, category, subCategory, sizes, date, stock } =
-    p;
-  return { _id, name, description, price, mrp, image, category, subCategory, sizes, date, stock };
+  return { ...pickCatalogueItem(p), description: p.description };
 }
 
 const productListAnswer = guard<ProductListResponse>(({ products }) =>

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { CURRENCY_SYMBOL } from '@vastra/shared/constants';
+import { IST_OFFSET_MS } from '@vastra/shared/dates/india-calendar';
 import type { RefundReason } from '@vastra/shared/order-life/refunds';
 import { amountInWords } from '@vastra/shared/tax/amount-in-words';
 import { stateByCode } from '@vastra/shared/tax/indian-states';
@@ -46,18 +47,17 @@ function formatAmount(paise: number): string {
   return `${sign}${CURRENCY_SYMBOL}${wholeRupees.format(whole)}.${rest}`;
 }
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "24 Nov 2026" in India's calendar. */
 function indianDay(at: Date): string {
-  const wall = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const wall = new Date(at.getTime() + IST_OFFSET_MS);
   return `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 }
 
 /** "24 Nov 2026, 14:05 IST". */
 function indianTime(at: Date): string {
-  const wall = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const wall = new Date(at.getTime() + IST_OFFSET_MS);
   const hh = String(wall.getUTCHours()).padStart(2, '0');
   const mm = String(wall.getUTCMinutes()).padStart(2, '0');
   return `${indianDay(at)}, ${hh}:${mm} IST`;
