@@ -8,8 +8,9 @@
 //  - five price changes at 100k, one after another: for each, how long until the next catalogue
 //    query shows it, and the slowest catalogue query and the slowest other request
 //    (/api/order/options) while it is applied; then the same while the product list's cache is
-//    rebuilt after them. Three of the prices cross the bench page's ₹1,500 bound, so that page's
-//    counts are read again; two stay on their side of it (docs/decisions/161).
+//    rebuilt after them. Three of the prices cross the bench page's ₹1,500 bound, so the product's
+//    part is added to that page's counts; two stay on their side of it (docs/decisions/161, 164).
+//    Before each change, a window as long without one: the same loops' slowest requests anyway.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -33,6 +34,8 @@ const priceOf = (round) => [77, 78, 1601, 1602, 79, 80][round % 6] + 100 * Math.
 const PAGE_MAX_PRICE = 1500;
 const crosses = (from, to) => from <= PAGE_MAX_PRICE !== to <= PAGE_MAX_PRICE;
 const SECRET = 'bench-only-secret-0123456789-abcdefghij';
+/** Each change's window is the change, until a query shows it, and 1 s more: about this long. */
+const QUIET_WINDOW_MS = 1_100;
 
 /** The bench's page: T-shirts of two brands, ≤ ₹1,500, size M in stock, "polo", cheapest first. */
 const QUERY =
@@ -218,7 +221,15 @@ export async function benchCatalogue(adminUrl, { root, startShop, stopShop }) {
     ];
     await new Promise((r) => setTimeout(r, 1000));
     const changes = [];
+    const quiet = [];
     for (let round = 0; round < CHANGES; round++) {
+      // A window as long as a change's usually is, without one: what the same loops see anyway.
+      const calm = { catalogue: probes.catalogue.length, other: probes.other.length };
+      await new Promise((r) => setTimeout(r, QUIET_WINDOW_MS));
+      quiet.push({
+        catalogue: stats(probes.catalogue.slice(calm.catalogue)).max,
+        other: stats(probes.other.slice(calm.other)).max,
+      });
       const before = { catalogue: probes.catalogue.length, other: probes.other.length };
       const price = priceOf(round);
       const changed = performance.now();
@@ -279,8 +290,11 @@ export async function benchCatalogue(adminUrl, { root, startShop, stopShop }) {
     );
     if (crossing.length && staying.length)
       console.log(
-        `      median of those across the bound (the page's counts read again) ${mid('catalogue', crossing)}, within it ${mid('catalogue', staying)}`,
+        `      median of those across the bound (the product's part added to the page's counts) ${mid('catalogue', crossing)}, within it ${mid('catalogue', staying)}`,
       );
+    console.log(
+      `    without a change, in a ${(QUIET_WINDOW_MS / 1000).toFixed(1)} s window before each: slowest catalogue query ${quiet.map((q) => q.catalogue.toFixed(1)).join(', ')} ms (median ${mid('catalogue', quiet)}), slowest other request ${quiet.map((q) => q.other.toFixed(1)).join(', ')} ms`,
+    );
     console.log(
       `    slowest other request meanwhile: ${list('other')} ms (median ${mid('other')})`,
     );

@@ -68,7 +68,7 @@ export const shopMetrics = {
   }),
   catalogueCountReads: new Counter({
     name: 'vastra_catalogue_count_reads_total',
-    help: "Times GET /api/products read a query's counts per filter value: 'first' (the shopper's request waited for them) or 'again' (after a product change that can move them, or as they age; in the background, one at a time)",
+    help: "Times GET /api/products read a query's counts per filter value: 'first' (the shopper's request waited for them) or 'again' (after a product change that can move them, or as they age; in the background, one at a time) or 'moved' (one product's part, added or taken away after a price move into or out of the query's price bounds)",
     labelNames: ['read'] as const,
     registers: [metricsRegistry],
   }),

@@ -91,7 +91,8 @@ function countsChangeOfEdit(current: ProductRow, patch: AdminProductUpdate): Cou
   if (!fields.every((field) => field === 'price' || TEXT_FIELDS.has(field))) return 'all';
   const price = patch.price ?? current.price;
   return {
-    prices: price === current.price ? false : { from: current.price, to: price },
+    prices:
+      price === current.price ? false : { from: current.price, to: price, product: current.id },
     text: fields.some((field) => TEXT_FIELDS.has(field)),
   };
 }

@@ -20,10 +20,16 @@ const gzip = promisify(zlib.gzip);
 
 /** NOTIFY channel: any process that writes products announces it, every process drops its cache. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
-/** One product's price before and after a write. */
+/**
+ * One product's price before and after a write. `product` and `xid` (the writing transaction's
+ * id, added by PostgreSQL to the NOTIFY payload) let a process add the move to the counts it keeps
+ * instead of reading them again (docs/decisions/164-price-moves-are-added-to-the-counts.md).
+ */
 export interface PriceMove {
   from: number;
   to: number;
+  product?: string;
+  xid?: string;
 }
 /**
  * What a product write changed, as far as the catalogue query's counts go
@@ -37,15 +43,25 @@ export interface PriceMove {
  */
 export type CountsChange = 'all' | { prices: boolean | PriceMove; text: boolean };
 const COUNTS_PAYLOAD = 'counts:';
-/** `prices:1299>999`: one product's price moved from ₹1,299 to ₹999. */
-const PRICE_MOVE_PART = /^prices:(\d{1,9})>(\d{1,9})$/;
+/** `prices:1299>999:<product id>`: one product's price moved from ₹1,299 to ₹999. */
+const PRICE_MOVE_PART =
+  /^prices:(\d{1,9})>(\d{1,9})(?::([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$/;
+/** `xid:748`: the writing transaction, as `pg_current_xact_id()` gives it (announceChange). */
+const XID_PART = /^xid:(\d{1,20})$/;
 
-/** The NOTIFY payload of a product change: none for `'all'`, `counts:prices,text` and the like. */
+/**
+ * The NOTIFY payload of a product change: none for `'all'`, `counts:prices,text` and the like.
+ * announceChange adds the transaction's `,xid:…` part in SQL.
+ */
 export function countsPayloadOf(change: CountsChange): string | undefined {
   if (change === 'all') return undefined;
   const { prices } = change;
   const pricePart =
-    prices === false ? '' : prices === true ? 'prices' : `prices:${prices.from}>${prices.to}`;
+    prices === false
+      ? ''
+      : prices === true
+        ? 'prices'
+        : `prices:${prices.from}>${prices.to}${prices.product ? `:${prices.product}` : ''}`;
   const parts = [pricePart, change.text ? 'text' : ''].filter(Boolean);
   return COUNTS_PAYLOAD + parts.join(',');
 }
@@ -55,13 +71,22 @@ export function countsChangeOf(payload: string | undefined): CountsChange {
   if (!payload?.startsWith(COUNTS_PAYLOAD)) return 'all';
   let prices: boolean | PriceMove = false;
   let text = false;
+  let xid: string | undefined;
   for (const part of payload.slice(COUNTS_PAYLOAD.length).split(',')) {
     const move = PRICE_MOVE_PART.exec(part);
-    if (move) prices = { from: Number(move[1]), to: Number(move[2]) };
+    const writer = XID_PART.exec(part);
+    if (move)
+      prices = {
+        from: Number(move[1]),
+        to: Number(move[2]),
+        ...(move[3] ? { product: move[3] } : {}),
+      };
+    else if (writer) xid = writer[1];
     else if (part === 'prices') prices = true;
     else if (part === 'text') text = true;
     else if (part !== '') return 'all';
   }
+  if (typeof prices === 'object' && xid !== undefined) prices = { ...prices, xid };
   return { prices, text };
 }
 
@@ -335,7 +360,7 @@ export function createCatalogService(deps: {
       await tx.execute(
         payload === undefined
           ? sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`)
-          : sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload})`,
+          : sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload} || ',xid:' || pg_current_xact_id()::text)`,
       );
     },
     onInvalidate(listener) {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRICE_FILTER } from '@vastra/shared/constants';
-import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
+import { catalogueQuerySchema, type CatalogueAnswer } from '@vastra/shared/schemas/catalogue-query';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ProductRow } from '../../db/schema/products';
 import { shopMetrics } from '../../lib/metrics';
 import { insertProducts, loggedInAdmin } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -46,14 +47,22 @@ function watchedCounts(db: Database): {
   runs: CountsRun[];
   /** The most counts statements under way at one moment, since the test last set it to 0. */
   atOnce: { most: number };
+  /** Statements that read one product's part of the counts (decision 164), not counted in `runs`. */
+  parts: { count: number };
 } {
   const slow = { on: false };
   const runs: CountsRun[] = [];
+  const parts = { count: 0 };
   const atOnce = { most: 0 };
   let underWay = 0;
   const watch = <T extends Pick<Database, 'execute'>>(executor: T, inTransaction: boolean): T => {
     const execute = (async (query: Parameters<Database['execute']>[0]) => {
-      if (!JSON.stringify(query).includes('with m as materialized')) return executor.execute(query);
+      const text = JSON.stringify(query);
+      if (!text.includes('with m as materialized')) return executor.execute(query);
+      if (text.includes('::uuid')) {
+        parts.count += 1;
+        return executor.execute(query);
+      }
       underWay += 1;
       atOnce.most = Math.max(atOnce.most, underWay);
       try {
@@ -78,11 +87,23 @@ function watchedCounts(db: Database): {
     slow,
     runs,
     atOnce,
+    parts,
   };
 }
 
 /** The unfiltered collection, as GET /api/products reads it with no parameters. */
 const QUERY = catalogueQuerySchema.parse({});
+
+/** A product's new price, written as the admin's edit writes it: answers the transaction's id. */
+async function movePrice(db: Database, id: string, price: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`update products set price = ${price} where id = ${id}`);
+    const result = (await tx.execute(sql`select pg_current_xact_id()::text as xid`)) as unknown as {
+      rows: { xid: string }[];
+    };
+    return result.rows[0]!.xid;
+  });
+}
 
 describe('catalogue counts after a product change', () => {
   it('answers with the counts it had while new ones are read, then with the new ones', async () => {
@@ -257,9 +278,10 @@ describe('catalogue counts after a product change', () => {
     };
     const totalOf = async (query: string) =>
       (await t.app.inject(`/api/products${query}`)).json<{ total: number }>().total;
-    const reads = async () =>
-      (await shopMetrics.catalogueCountReads.get()).values.find((v) => v.labels.read === 'again')
+    const readsOf = async (kind: 'again' | 'moved') =>
+      (await shopMetrics.catalogueCountReads.get()).values.find((v) => v.labels.read === kind)
         ?.value ?? 0;
+    const reads = () => readsOf('again');
     const all = '';
     const priced = '?maxPrice=1000';
     const searched = '?q=oxford';
@@ -273,8 +295,12 @@ describe('catalogue counts after a product change', () => {
       for (const query of [all, priced, searched]) await totalOf(query);
       return (await reads()) - before;
     };
-    // A new price: only the priced query's counts are read again (the linen shirt now fits).
-    expect(await readsAfter(() => edit(linen!.id, { price: 800 }), priced, 2)).toBe(1);
+    // A new price: only the priced query's counts change (the linen shirt now fits). The admin's
+    // NOTIFY says which product moved, in which transaction: its part is added, the counts are
+    // not read again (decision 164).
+    const moved = await readsOf('moved');
+    expect(await readsAfter(() => edit(linen!.id, { price: 800 }), priced, 2)).toBe(0);
+    expect((await readsOf('moved')) - moved).toBe(1);
     // A new name: only the searched one's.
     expect(
       await readsAfter(() => edit(linen!.id, { name: 'Linen Oxford Shirt' }), searched, 2),
@@ -343,6 +369,85 @@ describe('catalogue counts after a product change', () => {
     await expect.poll(() => runs.length).toBe(8);
     expect(await totals()).toEqual([2, 0, 2, 2]);
     expect(runs).toHaveLength(8);
+  });
+
+  it('adds a price move into or out of a query’s bounds from the moved product alone, exactly as a read would count (decision 164)', async () => {
+    const [linen, oxford, polo] = await insertProducts(t.db, [
+      { name: 'Linen Shirt', price: 1500, category: 'SHIRTS', subCategory: 'SNITCH' },
+      { name: 'Oxford Shirt', price: 900, category: 'SHIRTS', subCategory: 'RARE RABBIT' },
+      { name: 'Polo T-Shirt', price: 700, category: 'T-SHIRTS', subCategory: 'SNITCH' },
+    ]);
+    await insertProducts(t.db, [{ name: 'Cargo Pants', price: 800, category: 'PANTS' }]);
+    // The polo has size M only: it counts in M, not in S or L.
+    await t.db.execute(
+      sql`update product_stock set on_hand = 0 where product_id = ${polo!.id} and size <> 'M'`,
+    );
+    const { db, runs, parts } = watchedCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db });
+    const queries = [
+      { maxPrice: '1000' },
+      { maxPrice: '1000', category: 'SHIRTS', size: 'M' },
+      { maxPrice: '1000', brand: 'SNITCH', q: 'shirt' },
+      { minPrice: '1000', size: 'S' },
+      { minPrice: '600', maxPrice: '1200', category: 'T-SHIRTS' },
+    ].map((q) => catalogueQuerySchema.parse(q));
+    const countsOf = ({ total, facets }: CatalogueAnswer) => ({ total, facets });
+    /** Every query's counts, from the service under test and from a new one reading them afresh. */
+    const keptAndFresh = async () => {
+      const fresh = createCatalogueQueryService({ db: t.db });
+      return {
+        kept: (await Promise.all(queries.map((q) => catalogue.query(q)))).map(countsOf),
+        fresh: (await Promise.all(queries.map((q) => fresh.query(q)))).map(countsOf),
+      };
+    };
+    const first = await keptAndFresh();
+    expect(first.kept).toEqual(first.fresh);
+    expect(runs).toHaveLength(queries.length);
+    const move = async (product: ProductRow, from: number, to: number) => {
+      const xid = await movePrice(t.db, product.id, to);
+      catalogue.countsChanged({ prices: { from, to, product: product.id, xid }, text: false });
+    };
+
+    // Into ₹1,000 and out of ₹1,000 at once; then the polo out of ₹600–1,200 and back into it.
+    await move(linen!, 1500, 950);
+    await move(oxford!, 900, 1100);
+    await move(polo!, 700, 500);
+    await move(polo!, 500, 650);
+    let now = await keptAndFresh();
+    expect(now.kept).toEqual(now.fresh);
+    expect(now.kept[0]!.total).toBe(3);
+    // No query's counts were read again: each product's part was read by its id, once per query
+    // its moves took it into or out of (the polo's two moves cancel out).
+    expect(runs).toHaveLength(queries.length);
+    // The linen shirt crossed every query's bounds, the oxford all but ₹600–1,200's.
+    expect(parts.count).toBe(5 + 4);
+
+    // A move the counts already saw: another change is heard first, so they are read again after
+    // the write; the move's own announcement comes after that read. It is not added again.
+    const xid = await movePrice(t.db, oxford!.id, 800);
+    catalogue.countsChanged('all');
+    const matches = async () => {
+      const { kept, fresh } = await keptAndFresh();
+      return JSON.stringify(kept) === JSON.stringify(fresh);
+    };
+    await expect.poll(matches).toBe(true);
+    expect(runs).toHaveLength(2 * queries.length);
+    catalogue.countsChanged({
+      prices: { from: 1100, to: 800, product: oxford!.id, xid },
+      text: false,
+    });
+    const partsBefore = parts.count;
+    now = await keptAndFresh();
+    expect(now.kept).toEqual(now.fresh);
+    expect(parts.count).toBe(partsBefore);
+    expect(runs).toHaveLength(2 * queries.length);
+
+    // A move that does not say which product: the bounded queries are read again (decision 161).
+    await t.db.execute(sql`update products set price = 1400 where id = ${linen!.id}`);
+    catalogue.countsChanged({ prices: { from: 950, to: 1400 }, text: false });
+    await expect.poll(matches).toBe(true);
+    expect(runs).toHaveLength(3 * queries.length);
+    expect(parts.count).toBe(partsBefore);
   });
 
   it('keeps a search’s words until a change can alter them: paging a search reads the page alone', async () => {

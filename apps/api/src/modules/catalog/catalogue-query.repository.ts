@@ -46,7 +46,8 @@ export interface PageRow {
 }
 
 export interface CountRow {
-  facet: 'category' | 'brand' | 'size' | 'total';
+  /** `snapshot`: the statement's `pg_current_snapshot()` in `value`, what the counts saw. */
+  facet: 'category' | 'brand' | 'size' | 'total' | 'snapshot';
   value: string;
   count: number;
 }
@@ -189,14 +190,19 @@ export async function readPage(
 
 /**
  * The total and the counts per category, brand and size, in one statement: each group counted
- * with the other groups' choices and without its own (the usual faceted-search rule).
+ * with the other groups' choices and without its own (the usual faceted-search rule). With
+ * `product`, only that product's part of them, whatever its price: what a price move into or out
+ * of the query's price bounds adds or takes away
+ * (docs/decisions/164-price-moves-are-added-to-the-counts.md).
  */
 export async function readCounts(
   db: Database,
   filter: CatalogueFilter,
-  { oneCore = false }: { oneCore?: boolean } = {},
+  { oneCore = false, product }: { oneCore?: boolean; product?: string } = {},
 ): Promise<CountRow[]> {
-  const statement = countsStatement(filter);
+  const statement = product
+    ? countsStatement({ ...filter, minPrice: undefined, maxPrice: undefined }, product)
+    : countsStatement(filter);
   if (!oneCore) return rowsOf<CountRow>(await db.execute(statement));
   // Without PostgreSQL's parallel workers, for this statement only (SET LOCAL): a background
   // re-read leaves the other cores to the shoppers' queries
@@ -207,16 +213,18 @@ export async function readCounts(
   });
 }
 
-function countsStatement(filter: CatalogueFilter) {
+function countsStatement(filter: CatalogueFilter, product?: string) {
   const category = categoryCondition(filter) ?? sql`true`;
   const brand = brandCondition(filter) ?? sql`true`;
   const size = sizeCondition(filter) ?? sql`true`;
+  const base = baseConditions(filter);
+  if (product) base.push(sql`p.id = ${product}::uuid`);
   return sql`
     with m as materialized (
       select p.id, p.category, p.sub_category,
         ${category} as category_ok, ${brand} as brand_ok, ${size} as size_ok
       from products p
-      where ${and(baseConditions(filter))}
+      where ${and(base)}
     )
     select 'category' as facet, category as value,
       (count(*) filter (where brand_ok and size_ok))::int as count from m group by category
@@ -228,8 +236,10 @@ function countsStatement(filter: CatalogueFilter) {
     union all
     select 'size', c.value, c.count
       from (${inStockSizeCounts(sql`select id from m where category_ok and brand_ok`, {
-        wholeCatalogue: baseConditions(filter).length === 1,
-      })}) c`;
+        wholeCatalogue: base.length === 1,
+      })}) c
+    union all
+    select 'snapshot', pg_current_snapshot()::text, 0`;
 }
 
 /** The shopper's text in search normal form (the same function the products' text went through). */

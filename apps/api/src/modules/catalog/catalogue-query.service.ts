@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { shopMetrics } from '../../lib/metrics';
+import { snapshotSaw } from '../../lib/pg-snapshot';
 import { shownStockOf } from '../stock/stock.service';
 import type { CountsChange, PriceMove } from './catalog.service';
 import {
@@ -79,6 +80,8 @@ const PRICE_MOVES_KEPT = 1_000;
 interface Counts {
   total: number;
   facets: CatalogueAnswer['facets'];
+  /** The PostgreSQL snapshot the counts were read in: which writes they saw. */
+  snapshot?: string;
 }
 
 export interface CatalogueQueryService {
@@ -155,6 +158,29 @@ function toCounts(rows: readonly CountRow[]): Counts {
       brand: counted('brand', BRANDS),
       size: counted('size', ALL_SIZES),
     },
+    snapshot: rows.find((r) => r.facet === 'snapshot')?.value,
+  };
+}
+
+/**
+ * `counts` with one product's part added `times` times (−1: taken away). A size's count can lag its
+ * stock (COUNTS_TTL_MS), so a product taken away may not have been counted in a size it has now:
+ * no count goes below 0 for it.
+ */
+function addPart(counts: Counts, part: Counts, times: number): Counts {
+  const add = (facet: readonly FacetCount[], of: readonly FacetCount[]): FacetCount[] =>
+    facet.map(({ value, count }, i) => ({
+      value,
+      count: Math.max(0, count + times * (of[i]?.count ?? 0)),
+    }));
+  return {
+    total: Math.max(0, counts.total + times * part.total),
+    facets: {
+      category: add(counts.facets.category, part.facets.category),
+      brand: add(counts.facets.brand, part.facets.brand),
+      size: add(counts.facets.size, part.facets.size),
+    },
+    snapshot: counts.snapshot,
   };
 }
 
@@ -173,6 +199,8 @@ interface KeptCounts {
   settled?: Counts;
   /** A read under way. */
   reading?: Promise<Counts>;
+  /** Price moves being added to `settled` (decision 164): one product's row each, quick. */
+  adding?: Promise<Counts>;
   /** How long the last read took, from its statement's start to its answer. */
   readMs?: number;
 }
@@ -194,28 +222,37 @@ export function createCatalogueQueryService(deps: {
   const changes: Changes = { all: 0, prices: 0, text: 0 };
   /** The price changes heard, oldest first: `n` is `changes.prices` once it was counted. */
   const priceMoves: { n: number; move?: PriceMove }[] = [];
-  /**
-   * Whether a price change heard after the `since`-th can have moved the counts of a query with
-   * these price bounds: one of unknown extent can; a move only if it took its product into or out
-   * of the bounds, for nothing else about the product changed with it (decision 161).
-   */
-  const pricesMovedSince = (since: number, filter: CatalogueFilter) => {
-    const oldestKept = priceMoves[0]?.n ?? changes.prices + 1;
-    if (oldestKept > since + 1) return true;
-    return priceMoves.some(
-      ({ n, move }) =>
-        n > since && (!move || keepsPrice(filter, move.from) !== keepsPrice(filter, move.to)),
-    );
-  };
   /** Whether a change heard since `seen` can have added or removed a product's words. */
   const wordsChangedSince = (seen: Changes) =>
     seen.all !== changes.all || seen.text !== changes.text;
-  /** Whether `change`s heard since `seen` can have moved the counts of `filter` (decision 155). */
-  const changedSince = (seen: Changes, filter: CatalogueFilter) => {
-    if (seen.all !== changes.all) return true;
-    if (filter.terms.length > 0 && wordsChangedSince(seen)) return true;
+  /**
+   * What brings counts read after the `seen` changes up to date for `filter`: nothing, adding the
+   * price moves in `moves` (decision 164), or reading them again (`'read'`; decision 155). A price
+   * change can move a bounded query's counts only by taking its product into or out of the bounds,
+   * for nothing else about the product changed with it (decision 161); one that does not say
+   * which product, or in which transaction, is read again, as is any older than those kept.
+   */
+  const catchUp = (
+    seen: Changes,
+    filter: CatalogueFilter,
+  ): 'read' | { moves: (PriceMove & Required<Pick<PriceMove, 'product' | 'xid'>>)[] } => {
+    if (seen.all !== changes.all) return 'read';
+    if (filter.terms.length > 0 && wordsChangedSince(seen)) return 'read';
     const bounded = Object.keys(priceBoundsOf(filter)).length > 0;
-    return bounded && seen.prices !== changes.prices && pricesMovedSince(seen.prices, filter);
+    if (!bounded || seen.prices === changes.prices) return { moves: [] };
+    const oldestKept = priceMoves[0]?.n ?? changes.prices + 1;
+    if (oldestKept > seen.prices + 1) return 'read';
+    const moves = [];
+    for (const { n, move } of priceMoves) {
+      if (
+        n <= seen.prices ||
+        (move && keepsPrice(filter, move.from) === keepsPrice(filter, move.to))
+      )
+        continue;
+      if (!move?.product || !move.xid) return 'read';
+      moves.push({ ...move, product: move.product, xid: move.xid });
+    }
+    return { moves };
   };
   /**
    * The last background re-read asked for: the next one starts when it ends. After a change every
@@ -263,6 +300,59 @@ export function createCatalogueQueryService(deps: {
     return reading;
   }
 
+  /**
+   * Adds to `entry`'s counts the part of each product a price move took into its query's bounds,
+   * and takes away that of each it took out (decision 164). A move the counts' own snapshot saw
+   * is in them already. The product's part is read as it is now, its price aside: its name,
+   * category and brand cannot have changed since without a change that reads the counts again.
+   * If this fails, the counts are read again.
+   */
+  function addMovesInto(
+    key: string,
+    entry: KeptCounts,
+    filter: CatalogueFilter,
+    moves: readonly (PriceMove & Required<Pick<PriceMove, 'product' | 'xid'>>)[],
+  ): Promise<Counts> {
+    const base = entry.settled!;
+    const upTo = changes.prices;
+    const adding = (async () => {
+      const net = new Map<string, number>();
+      for (const move of moves) {
+        const seenAlready = base.snapshot ? snapshotSaw(base.snapshot, move.xid) : undefined;
+        if (seenAlready === undefined) throw new Error('counts read without a snapshot');
+        if (seenAlready) continue;
+        const times = keepsPrice(filter, move.to) ? 1 : -1;
+        net.set(move.product, (net.get(move.product) ?? 0) + times);
+      }
+      let counts = base;
+      for (const [product, times] of net) {
+        if (times === 0) continue;
+        shopMetrics.catalogueCountReads.inc({ read: 'moved' });
+        counts = addPart(counts, toCounts(await readCounts(db, filter, { product })), times);
+      }
+      return counts;
+    })();
+    entry.adding = adding;
+    void adding
+      .then(
+        (counts) => {
+          // Unless a re-read replaced them meanwhile: its counts say for themselves which moves they
+          // saw (their snapshot), and the next request adds the others to them.
+          if (entry.settled === base)
+            Object.assign(entry, { settled: counts, seen: { ...entry.seen, prices: upTo } });
+        },
+        (error: unknown) => log?.warn({ err: error }, 'catalogue: a price move could not be added'),
+      )
+      .finally(() => {
+        if (entry.adding === adding) entry.adding = undefined;
+      });
+    // Answered with the counts it had meanwhile, as while any re-read runs (decision 150).
+    return adding.catch(() => {
+      if (!entry.reading) void readInto(key, entry, filter);
+      return base;
+    });
+  }
+
   function countsOf(filter: CatalogueFilter): Promise<Counts> {
     const key = JSON.stringify(filter);
     let entry = kept.get(key);
@@ -274,8 +364,12 @@ export function createCatalogueQueryService(deps: {
 
     const { settled } = entry;
     const lives = Math.max(COUNTS_TTL_MS, COUNTS_TTL_READS * (entry.readMs ?? 0));
-    const fresh = !changedSince(entry.seen, filter) && Date.now() - entry.at < lives;
-    if (settled && fresh) return Promise.resolve(settled);
+    const next = settled && Date.now() - entry.at < lives ? catchUp(entry.seen, filter) : 'read';
+    if (settled && next !== 'read') {
+      if (next.moves.length === 0) return Promise.resolve(settled);
+      // A product's row, read by its id: a request waits for it as for the page itself.
+      return entry.adding ?? addMovesInto(key, entry, filter, next.moves);
+    }
     const reading = entry.reading ?? readInto(key, entry, filter);
     // Nothing older to show: this request waits for the first counts.
     if (!settled) return reading;
