@@ -51,7 +51,7 @@ const XID_PART = /^xid:(\d{1,20})$/;
 
 /**
  * The NOTIFY payload of a product change: none for `'all'`, `counts:prices,text` and the like.
- * announceChange adds the transaction's `,xid:…` part in SQL.
+ * For a move that names its product, announceChange adds the transaction's `,xid:…` part in SQL.
  */
 export function countsPayloadOf(change: CountsChange): string | undefined {
   if (change === 'all') return undefined;
@@ -357,10 +357,16 @@ export function createCatalogService(deps: {
     },
     async announceChange(tx, change = 'all') {
       const payload = countsPayloadOf(change);
+      // Only a move that names its product is added to counts (decision 164): only it needs the
+      // transaction, and every other payload stays one that older processes understand.
+      const namesProduct =
+        change !== 'all' && typeof change.prices === 'object' && change.prices.product;
       await tx.execute(
         payload === undefined
           ? sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`)
-          : sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload} || ',xid:' || pg_current_xact_id()::text)`,
+          : namesProduct
+            ? sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload} || ',xid:' || pg_current_xact_id()::text)`
+            : sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload})`,
       );
     },
     onInvalidate(listener) {

@@ -37,7 +37,7 @@ interface CountsRun {
 }
 
 /**
- * The test database, watching the counts statement (the one that starts `with m as materialized`),
+ * The test database, watching the counts statement (the one with `with m as materialized`),
  * in a transaction or not: slowed while `slow.on`, and each run recorded. The setting is read just
  * before the statement, through the same executor: in a transaction, on its connection.
  */
@@ -47,20 +47,24 @@ function watchedCounts(db: Database): {
   runs: CountsRun[];
   /** The most counts statements under way at one moment, since the test last set it to 0. */
   atOnce: { most: number };
-  /** Statements that read one product's part of the counts (decision 164), not counted in `runs`. */
-  parts: { count: number };
+  /**
+   * Statements that read one product's part of the counts (decision 164), not counted in `runs`;
+   * they fail while `fail` is set.
+   */
+  parts: { count: number; fail: boolean };
 } {
   const slow = { on: false };
   const runs: CountsRun[] = [];
-  const parts = { count: 0 };
+  const parts = { count: 0, fail: false };
   const atOnce = { most: 0 };
   let underWay = 0;
   const watch = <T extends Pick<Database, 'execute'>>(executor: T, inTransaction: boolean): T => {
     const execute = (async (query: Parameters<Database['execute']>[0]) => {
       const text = JSON.stringify(query);
       if (!text.includes('with m as materialized')) return executor.execute(query);
-      if (text.includes('::uuid')) {
+      if (text.includes('/* counts: one product */')) {
         parts.count += 1;
+        if (parts.fail) throw new Error('connection lost (test)');
         return executor.execute(query);
       }
       underWay += 1;
@@ -448,6 +452,32 @@ describe('catalogue counts after a product change', () => {
     await expect.poll(matches).toBe(true);
     expect(runs).toHaveLength(3 * queries.length);
     expect(parts.count).toBe(partsBefore);
+  });
+
+  it('a price move that cannot be added answers every request with the counts it had, then reads them again (decision 164)', async () => {
+    const [linen] = await insertProducts(t.db, [
+      { name: 'Linen Shirt', price: 1500 },
+      { name: 'Oxford Shirt', price: 900 },
+    ]);
+    const { db, runs, parts } = watchedCounts(t.db);
+    const catalogue = createCatalogueQueryService({ db });
+    const under1000 = catalogueQuerySchema.parse({ maxPrice: '1000' });
+    expect((await catalogue.query(under1000)).total).toBe(1);
+
+    const xid = await movePrice(t.db, linen!.id, 950);
+    catalogue.countsChanged({
+      prices: { from: 1500, to: 950, product: linen!.id, xid },
+      text: false,
+    });
+    parts.fail = true;
+    // Two shoppers at once while the part cannot be read: neither request fails.
+    const answers = await Promise.all([catalogue.query(under1000), catalogue.query(under1000)]);
+    expect(answers.map((a) => a.total)).toEqual([1, 1]);
+    expect(answers.map((a) => a.products.length)).toEqual([2, 2]);
+    expect(parts.count).toBe(1);
+    // The counts are read again instead.
+    await expect.poll(async () => (await catalogue.query(under1000)).total).toBe(2);
+    expect(runs).toHaveLength(2);
   });
 
   it('keeps a search’s words until a change can alter them: paging a search reads the page alone', async () => {

@@ -88,7 +88,8 @@ export interface CatalogueQueryService {
   query(input: CatalogueQuery): Promise<CatalogueAnswer>;
   /**
    * A product changed (this process or another): the kept counts it may have moved are wrong.
-   * Each is read again when its query is next asked (waiting at most COUNTS_WAIT_MS for it).
+   * Each is brought up to date when its query is next asked: a price move by adding one product's
+   * part (decision 164), anything else by reading them again (waiting at most COUNTS_WAIT_MS).
    */
   countsChanged(change?: CountsChange): void;
 }
@@ -163,9 +164,10 @@ function toCounts(rows: readonly CountRow[]): Counts {
 }
 
 /**
- * `counts` with one product's part added `times` times (−1: taken away). A size's count can lag its
- * stock (COUNTS_TTL_MS), so a product taken away may not have been counted in a size it has now:
- * no count goes below 0 for it.
+ * `counts` with one product's part added `times` times (−1: taken away). The part is read now, the
+ * counts earlier, and a size's count may lag its stock (COUNTS_TTL_MS): taking away a product
+ * that was not counted in a size it has now would leave that size one short, and below 0 when it
+ * had none. No count is shown below 0; the next re-read is exact again.
  */
 function addPart(counts: Counts, part: Counts, times: number): Counts {
   const add = (facet: readonly FacetCount[], of: readonly FacetCount[]): FacetCount[] =>
@@ -184,6 +186,9 @@ function addPart(counts: Counts, part: Counts, times: number): Counts {
   };
 }
 
+/** A price move that names its product and its transaction: one that can be added (decision 164). */
+type KnownMove = PriceMove & Required<Pick<PriceMove, 'product' | 'xid'>>;
+
 /** How many changes of each kind this process has heard: counts read before one are stale. */
 interface Changes {
   all: number;
@@ -199,8 +204,11 @@ interface KeptCounts {
   settled?: Counts;
   /** A read under way. */
   reading?: Promise<Counts>;
-  /** Price moves being added to `settled` (decision 164): one product's row each, quick. */
-  adding?: Promise<Counts>;
+  /**
+   * Price moves being added to the counts `base` (decision 164): one product's row each, quick.
+   * `counts` never rejects: a failed addition answers `base`.
+   */
+  adding?: { base: Counts; counts: Promise<Counts> };
   /** How long the last read took, from its statement's start to its answer. */
   readMs?: number;
 }
@@ -232,10 +240,7 @@ export function createCatalogueQueryService(deps: {
    * for nothing else about the product changed with it (decision 161); one that does not say
    * which product, or in which transaction, is read again, as is any older than those kept.
    */
-  const catchUp = (
-    seen: Changes,
-    filter: CatalogueFilter,
-  ): 'read' | { moves: (PriceMove & Required<Pick<PriceMove, 'product' | 'xid'>>)[] } => {
+  const catchUp = (seen: Changes, filter: CatalogueFilter): 'read' | { moves: KnownMove[] } => {
     if (seen.all !== changes.all) return 'read';
     if (filter.terms.length > 0 && wordsChangedSince(seen)) return 'read';
     const bounded = Object.keys(priceBoundsOf(filter)).length > 0;
@@ -303,19 +308,20 @@ export function createCatalogueQueryService(deps: {
   /**
    * Adds to `entry`'s counts the part of each product a price move took into its query's bounds,
    * and takes away that of each it took out (decision 164). A move the counts' own snapshot saw
-   * is in them already. The product's part is read as it is now, its price aside: its name,
-   * category and brand cannot have changed since without a change that reads the counts again.
-   * If this fails, the counts are read again.
+   * is in them already. The product's part is read as it is now, its price aside. Any other change
+   * to its row since the counts were read (name, category, brand, deletion) reads them again once
+   * it is heard; until then the part may already show it. If the addition fails, the counts it
+   * had answer and they are read again.
    */
   function addMovesInto(
     key: string,
     entry: KeptCounts,
     filter: CatalogueFilter,
-    moves: readonly (PriceMove & Required<Pick<PriceMove, 'product' | 'xid'>>)[],
+    moves: readonly KnownMove[],
   ): Promise<Counts> {
     const base = entry.settled!;
     const upTo = changes.prices;
-    const adding = (async () => {
+    const added = (async () => {
       const net = new Map<string, number>();
       for (const move of moves) {
         const seenAlready = base.snapshot ? snapshotSaw(base.snapshot, move.xid) : undefined;
@@ -332,25 +338,27 @@ export function createCatalogueQueryService(deps: {
       }
       return counts;
     })();
-    entry.adding = adding;
-    void adding
-      .then(
-        (counts) => {
-          // Unless a re-read replaced them meanwhile: its counts say for themselves which moves they
-          // saw (their snapshot), and the next request adds the others to them.
-          if (entry.settled === base)
-            Object.assign(entry, { settled: counts, seen: { ...entry.seen, prices: upTo } });
-        },
-        (error: unknown) => log?.warn({ err: error }, 'catalogue: a price move could not be added'),
-      )
-      .finally(() => {
-        if (entry.adding === adding) entry.adding = undefined;
-      });
     // Answered with the counts it had meanwhile, as while any re-read runs (decision 150).
-    return adding.catch(() => {
-      if (!entry.reading) void readInto(key, entry, filter);
-      return base;
+    const counts = added.then(
+      (sum) => {
+        // Unless a re-read replaced them meanwhile: its counts say for themselves which moves
+        // they saw (their snapshot), and the next request adds the others to them.
+        if (entry.settled === base)
+          Object.assign(entry, { settled: sum, seen: { ...entry.seen, prices: upTo } });
+        return sum;
+      },
+      (error: unknown) => {
+        log?.warn({ err: error }, 'catalogue: a price move could not be added');
+        if (!entry.reading) void readInto(key, entry, filter);
+        return base;
+      },
+    );
+    const adding = { base, counts };
+    entry.adding = adding;
+    void counts.finally(() => {
+      if (entry.adding === adding) entry.adding = undefined;
     });
+    return counts;
   }
 
   function countsOf(filter: CatalogueFilter): Promise<Counts> {
@@ -368,7 +376,9 @@ export function createCatalogueQueryService(deps: {
     if (settled && next !== 'read') {
       if (next.moves.length === 0) return Promise.resolve(settled);
       // A product's row, read by its id: a request waits for it as for the page itself.
-      return entry.adding ?? addMovesInto(key, entry, filter, next.moves);
+      // An addition under way to older counts (a re-read has replaced them) is not this one.
+      if (entry.adding?.base === settled) return entry.adding.counts;
+      return addMovesInto(key, entry, filter, next.moves);
     }
     const reading = entry.reading ?? readInto(key, entry, filter);
     // Nothing older to show: this request waits for the first counts.
