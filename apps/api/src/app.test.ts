@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vastra/shared/constants';
+import type { CatalogueAnswer } from '@vastra/shared/schemas/catalogue-query';
 import { makeTempDir, type TestApp } from './test/test-app';
 import { useTestApp } from './test/use-test-app';
 import { insertProducts } from './test/fixtures';
@@ -19,6 +20,14 @@ let uploadsDir: string;
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>';
+/** The collection's first page, as its HTML carries it (decision 165). */
+function collectionData(html: string): CatalogueAnswer {
+  const json = /<script type="application\/json" id="collection-data">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  expect(json, 'the collection page carries its first page').toBeDefined();
+  return JSON.parse(json!) as CatalogueAnswer;
+}
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
 
@@ -254,7 +263,7 @@ describe('storefront and SPA fallback', () => {
         url === '/'
           ? homeShell(shell, picture === undefined ? undefined : { src: picture, kind: 'products' })
           : url === '/collection'
-            ? collectionShell(shell, [], picture)
+            ? collectionShell(shell, [], collectionData(res.body))
             : defaultShell(shell);
       expect(res.body, url).toBe(expected);
     }

@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAccounts(app, { config, db, clock, mailer, rateLimiter });
   // Stock per size: the shoppers' availability map, which every product answer carries.
   const stock = registerStock(app, { database });
-  const catalog = await registerCatalog(app, { database, stock });
+  const { catalog, catalogue } = await registerCatalog(app, { database, stock });
   await registerMedia(app, { db });
   // The home page's hero: the owner's pick or the newest products (decision 147); GET / preloads it.
   const homeHero = await registerHomeHero(app, { db, catalog, store });
@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPages(app, {
     db,
     catalog,
+    catalogue,
     stock,
     homeHero,
     shell,

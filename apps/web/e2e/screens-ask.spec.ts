@@ -5,7 +5,8 @@ import { formatPrice } from '@vastra/shared/pricing/money';
 import type { Product } from '@vastra/shared/schemas/product';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openPage, type Session } from './support/browser';
-import { catalogue } from './support/catalogue';
+import { catalogue, expectedCollection } from './support/catalogue';
+import { FIRST_PAGE, shownProducts, tick } from './support/collection-page';
 import { loggedInShopper, setServerLine } from './support/shopper';
 
 let products: Product[];
@@ -25,6 +26,8 @@ async function openWatched(route: string, storage?: Record<string, string>) {
   return { ...session, asked };
 }
 
+const names = (list: readonly Product[]) => list.map((p) => p.name);
+
 const listCalls = (asked: readonly string[]) =>
   asked.filter((a) => a.startsWith('/api/product/list'));
 
@@ -43,6 +46,31 @@ describe('screens ask for what they show', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toContain('/api/product/latest');
     expect(asked).toContain('/api/product/bestsellers');
+    expect(listCalls(asked)).toEqual([]);
+  });
+
+  it('collection: its first page with the page, a filtered page by query, never the list', async () => {
+    const { page, asked } = await openWatched('/collection');
+    const cards = page.getByTestId('product-card');
+    await cards.first().waitFor();
+    expect(await cards.locator('h3').allInnerTexts()).toEqual(
+      names(expectedCollection(products, {}).slice(0, FIRST_PAGE)),
+    );
+    await page
+      .getByTestId('shown-count')
+      .filter({ hasText: `of ${products.length}` })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page's HTML carried the first page (docs/decisions/165): the first render drew it.
+    expect(asked.filter((a) => a.startsWith('/api/products'))).toEqual([]);
+
+    await tick(page, 'Categories', 'Pants');
+    await page.waitForURL('**/collection?category=PANTS');
+    const pants = expectedCollection(products, { categories: ['PANTS'] });
+    expect((await shownProducts(page, pants.length)).names).toEqual(
+      names(pants.slice(0, FIRST_PAGE)),
+    );
+    expect(asked.some((a) => a.startsWith('/api/products?category=PANTS'))).toBe(true);
     expect(listCalls(asked)).toEqual([]);
   });
 

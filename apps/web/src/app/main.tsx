@@ -4,6 +4,7 @@ import { followSession, restoreSession } from '@/lib/account-session';
 import { adoptPageProduct } from '@/lib/page-product';
 import { syncSessionAcrossTabs } from '@/lib/session';
 import { App } from './app';
+import { loadRouteOf } from './router';
 import './styles.css';
 
 // The whole catalogue is no longer fetched at start-up: each screen asks for the products it shows
@@ -18,8 +19,14 @@ adoptPageProduct();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page's own chunk first, so that the first render draws the page (router.tsx). A chunk
+// that fails to load is the route's to report: its first render asks for it again.
+void loadRouteOf(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

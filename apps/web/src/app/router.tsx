@@ -14,13 +14,48 @@ function named<M extends Record<K, ComponentType>, K extends keyof M>(
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
+/**
+ * A chunk's import, started once: the route's first render and `loadRouteOf` share it. One that
+ * failed is started again on the next call.
+ */
+function once<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () => {
+    if (!loading) {
+      const started = load();
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+}
+
 // Home is in the first chunk; every other route loads its own (docs/decisions/022).
-const CollectionRoute = named(() => import('./routes/collection-route'), 'CollectionRoute');
-const ProductRoute = named(() => import('./routes/product-route'), 'ProductRoute');
+const collectionRoute = once(() => import('./routes/collection-route'));
+const productRoute = once(() => import('./routes/product-route'));
+const cartRoute = once(() => import('./routes/cart-route'));
+const CollectionRoute = named(collectionRoute, 'CollectionRoute');
+const ProductRoute = named(productRoute, 'ProductRoute');
 // /wishlist shows products as the product page does: it shares that chunk (docs/decisions/134).
-const WishlistRoute = named(() => import('./routes/product-route'), 'WishlistRoute');
+const WishlistRoute = named(productRoute, 'WishlistRoute');
 const NotFoundRoute = named(() => import('./routes/not-found-route'), 'NotFoundRoute');
-const CartRoute = named(() => import('./routes/cart-route'), 'CartRoute');
+const CartRoute = named(cartRoute, 'CartRoute');
+
+/**
+ * The chunk of the shop's browsing routes that `pathname` opens (the collection, a product, the
+ * wishlist, the cart), loaded before the first render: the first paint is then the page itself,
+ * not the header over an empty page with the page drawn in a later task
+ * (docs/decisions/165-collection-page-carries-its-first-page.md). The server names these
+ * chunks in the page's HTML, so they load beside the first one. Other routes load on first use.
+ */
+export function loadRouteOf(pathname: string): Promise<unknown> {
+  if (/^\/collection\/?$/.test(pathname)) return collectionRoute();
+  if (/^\/(product\/[^/]+|wishlist)\/?$/.test(pathname)) return productRoute();
+  if (/^\/cart\/?$/.test(pathname)) return cartRoute();
+  return Promise.resolve();
+}
 // The information pages share one chunk.
 const infoRoutes = () => import('./routes/info-routes');
 const AboutRoute = named(infoRoutes, 'AboutRoute');

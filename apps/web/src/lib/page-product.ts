@@ -1,6 +1,7 @@
 import { PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
 import { answerGuards } from './answer-guards';
 import { catalogueKeys } from './catalogue-keys';
+import { takePageData } from './page-data';
 import { setQueryData } from './query';
 
 /**
@@ -11,16 +12,8 @@ import { setQueryData } from './query';
  * same guard as the API's answer; anything else is ignored and the page asks the API as before.
  */
 export function adoptPageProduct(): void {
-  const element = document.getElementById(PRODUCT_DATA_ID);
-  if (!element) return;
-  // Used once: a later visit to the product in this tab reads it as any screen does.
-  element.remove();
-  let answer: unknown;
-  try {
-    answer = JSON.parse(element.textContent ?? '');
-  } catch {
-    return;
-  }
+  const answer = takePageData(PRODUCT_DATA_ID);
+  if (answer === undefined) return;
   const checked = answerGuards['catalog.product'].safeParse(answer);
   if (checked.success)
     setQueryData(catalogueKeys.product(checked.data.product._id), checked.data.product);

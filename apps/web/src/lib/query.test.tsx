@@ -7,6 +7,7 @@ import {
   getQueryData,
   invalidate,
   reset,
+  adoptQueryData,
   setQueryData,
   useQuery,
   type Loader,
@@ -168,6 +169,20 @@ describe('useQuery', () => {
     render(<Show queryKey={['b']} load={load} options={{ reloadOnMount: false }} />);
     await flush();
     expect(shown('data')).toBe('kept');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an answer the page carried is drawn by the first screen without a load; a later screen reloads it', async () => {
+    adoptQueryData(['collection'], 'carried');
+    const { load, calls } = controlledLoad<string>();
+    render(<Show queryKey={['collection']} load={load} />);
+    expect(shown('data')).toBe('carried');
+    await flush();
+    expect(calls).toHaveLength(0);
+    cleanup();
+    render(<Show queryKey={['collection']} load={load} />);
+    await flush();
+    expect(shown('data')).toBe('carried');
     expect(calls).toHaveLength(1);
   });
 

@@ -49,6 +49,8 @@ interface Entry {
   /** No good answer since it was created or invalidated: the next screen to open on it loads. */
   stale: boolean;
   listeners: Set<() => void>;
+  /** An answer the page's HTML carried (`adoptQueryData`): the first screen to open on it keeps it. */
+  adopted?: boolean;
   promise?: Promise<unknown>;
   controller?: AbortController;
   load?: Loader<unknown>;
@@ -133,6 +135,17 @@ export function fetchQuery<T>(key: QueryKey, load: Loader<T>, options?: LoadOpti
 
 export function getQueryData<T>(key: QueryKey): T | undefined {
   return entries.get(idOf(key))?.state.data as T | undefined;
+}
+
+/**
+ * Puts an answer the page's HTML carried in the cache (docs/decisions/154, 165): as fresh as one
+ * just loaded, so the first screen to open on it draws it without loading it again; a later
+ * opening reloads as usual.
+ */
+export function adoptQueryData<T>(key: QueryKey, data: T): void {
+  const entry = entryOf(idOf(key));
+  setData(entry, data);
+  entry.adopted = true;
 }
 
 /** Puts a change's answer in the cache, so every screen showing `key` shows it at once. */
@@ -225,7 +238,10 @@ export function useQuery<T>(key: QueryKey, load: Loader<T>, options: QueryOption
     const { load, options } = latest.current;
     const opening = opened.current !== id;
     opened.current = enabled ? id : '';
-    if (enabled && !entry.promise && (entry.stale || (opening && options.reloadOnMount !== false)))
+    const adopted = enabled && entry.adopted === true;
+    if (adopted) entry.adopted = false;
+    const reloads = opening && options.reloadOnMount !== false && !adopted;
+    if (enabled && !entry.promise && (entry.stale || reloads))
       void start(entry, load as Loader<unknown>, options).catch(noop);
   }, [id, enabled, state]);
   const [shown, setShown] = useState(state.data);

@@ -5,3 +5,10 @@
  * storefront draws the product without asking for it.
  */
 export const PRODUCT_DATA_ID = 'product-data';
+/**
+ * The collection's page as it first opens (no filter, search or sort in its address) holds its
+ * `GET /api/products` answer, for the default query, in
+ * `<script type="application/json" id="collection-data">`
+ * (docs/decisions/165-collection-page-carries-its-first-page.md).
+ */
+export const COLLECTION_DATA_ID = 'collection-data';

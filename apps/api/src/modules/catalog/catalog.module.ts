@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { STOCK_CHANGED_PAYLOAD, type StockView } from '../stock/stock.service';
 import { catalogRoutes } from './catalog.routes';
 import { catalogueQueryRoutes } from './catalogue-query.routes';
-import { createCatalogueQueryService } from './catalogue-query.service';
+import { createCatalogueQueryService, type CatalogueQueryService } from './catalogue-query.service';
 import { screenProductRoutes } from './screen-products.routes';
 import { createScreenProducts } from './screen-products.service';
 import {
@@ -24,12 +24,12 @@ interface CatalogDeps {
  * The catalogue: the product list (kept serialised in memory, dropped on every announced change,
  * decisions 005 and 096), the collection's query (decision 139), and what each screen shows
  * (one product, the home page's rows, related products, a cart's products; decision 146). Returns the service for the modules
- * that write products (admin).
+ * that write products (admin), and the collection's query for the collection's page (decision 165).
  */
 export async function registerCatalog(
   app: FastifyInstance,
   deps: CatalogDeps,
-): Promise<CatalogService> {
+): Promise<{ catalog: CatalogService; catalogue: CatalogueQueryService }> {
   const { database } = deps;
   const catalog = createCatalogService({ db: database.db, log: app.log, stock: deps.stock });
   // The collection's query (decision 139) reads PostgreSQL, never the list's snapshot; it keeps
@@ -77,5 +77,5 @@ export async function registerCatalog(
   // One product, the home page's rows, the related row and a cart's products, each by query
   // (docs/decisions/146-screens-ask-for-what-they-show.md).
   await app.register(screenProductRoutes, { screens: createScreenProducts({ db: database.db }) });
-  return catalog;
+  return { catalog, catalogue };
 }

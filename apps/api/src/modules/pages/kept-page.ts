@@ -1,6 +1,7 @@
 import type { CatalogService } from '../catalog/catalog.service';
 import { CATALOG_UNWATCHED_TTL_MS } from '../catalog/catalog.service';
 import { compressPage, type CompressedPage } from './compressed-page';
+import type { StockView } from '../stock/stock.service';
 import type { PageShell, ShellVersion } from './page-shell';
 
 interface Kept {
@@ -24,15 +25,19 @@ export interface KeptPage {
 export function createKeptPage(deps: {
   shell: PageShell;
   catalog: Pick<CatalogService, 'onInvalidate' | 'isListening'>;
+  /** For a page that shows stock (the collection's first page, decision 165): made again on a change. */
+  stock?: Pick<StockView, 'onInvalidate'>;
   make: (current: ShellVersion) => Promise<string>;
 }): KeptPage {
   const { shell, catalog, make } = deps;
   let generation = 0;
   let kept: Kept | undefined;
-  catalog.onInvalidate(() => {
+  const forget = () => {
     generation += 1;
     kept = undefined;
-  });
+  };
+  catalog.onInvalidate(forget);
+  deps.stock?.onInvalidate(forget);
 
   return {
     page() {

@@ -1,5 +1,6 @@
 import { BRAND_LABELS, CURRENCY_CODE, SHOP_NAME, type Brand } from '@vastra/shared/constants';
-import { PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
+import { COLLECTION_DATA_ID, PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
+import type { CatalogueAnswer } from '@vastra/shared/schemas/catalogue-query';
 import { productPath } from '@vastra/shared/links/product-url';
 import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
 import { pictureSrcset } from '@vastra/shared/pictures/picture-widths';
@@ -80,25 +81,33 @@ function withHead(html: string, title: string, description: string, tags: string
 }
 
 /**
- * The home page: the default page with its hero's first picture preloaded, so the browser
- * fetches the largest paint with the HTML, not after the script and its API call
- * (docs/decisions/146-screens-ask-for-what-they-show.md).
- */
-/**
  * The collection: the default page naming the route's chunks (decision 149) and, for the
- * collection as it first opens, its first card's picture (decision 151), in the widths the card
- * takes.
+ * collection as it first opens, its first page: the first card's picture preloaded (decision
+ * 151), in the widths the card takes, and the `GET /api/products` answer itself, so the
+ * storefront draws the cards in its first render (decision 165).
  */
 export function collectionShell(
   html: string,
   chunks: readonly string[],
-  firstCardPicture: string | undefined,
+  firstPage?: CatalogueAnswer,
 ): string {
+  const firstCardPicture = firstPage?.products[0]?.image[0];
   return defaultShell(html, [
     ...(firstCardPicture ? [picturePreload(firstCardPicture, PICTURE_SIZES.collection)] : []),
     ...modulePreloads(chunks),
+    ...(firstPage
+      ? [
+          `<script type="application/json" id="${COLLECTION_DATA_ID}">${scriptJson(firstPage)}</script>`,
+        ]
+      : []),
   ]);
 }
+
+/**
+ * The home page: the default page with its hero's first picture preloaded, so the browser
+ * fetches the largest paint with the HTML, not after the script and its API call
+ * (docs/decisions/146-screens-ask-for-what-they-show.md).
+ */
 
 export function homeShell(html: string, heroPicture: HeroPicture | undefined): string {
   if (!heroPicture) return defaultShell(html);

@@ -49,7 +49,7 @@ export function createPageShell(
     const html = withPaymentMode(fs.readFileSync(indexFile, 'utf8'), paymentMode());
     const defaultPage = compressPage(defaultShell(html));
     const routeChunks = readRouteChunks(indexFile);
-    const collectionPage = compressPage(collectionShell(html, routeChunks.collection, undefined));
+    const collectionPage = compressPage(collectionShell(html, routeChunks.collection));
     return { version: (shell?.version ?? 0) + 1, html, defaultPage, collectionPage, routeChunks };
   }
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { catalogueQuerySchema } from '@vastra/shared/schemas/catalogue-query';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogueQueryService } from '../catalog/catalogue-query.service';
 import { createScreenProducts } from '../catalog/screen-products.service';
 import type { StockView } from '../stock/stock.service';
 import type { HomeHeroService } from '../home-hero/home-hero.service';
 import { createKeptPage } from './kept-page';
 import { collectionShell, homeShell } from './page-head';
 import type { PageShell } from './page-shell';
-import { readNewestFirstPicture } from './pages.repository';
 import { pagesRoutes } from './pages.routes';
 import { createProductPages } from './product-pages';
 import { createSitemaps } from './sitemap';
@@ -22,7 +23,12 @@ export async function registerPages(
   deps: {
     db: Database;
     catalog: CatalogService;
-    /** Product pages carry the product's stock: a stock change makes them again (decision 154). */
+    /** The collection's page carries its first page, as GET /api/products answers it (decision 165). */
+    catalogue: Pick<CatalogueQueryService, 'query'>;
+    /**
+     * Product pages carry the product's stock, the collection's page its first page's: a stock
+     * change makes them again (decisions 154, 165).
+     */
     stock: StockView;
     /** The hero's first picture, which the home page preloads (decision 147). */
     homeHero: Pick<HomeHeroService, 'firstPicture'>;
@@ -56,11 +62,12 @@ export async function registerPages(
       ? createKeptPage({
           shell,
           catalog: deps.catalog,
+          stock: deps.stock,
           make: async (current) =>
             collectionShell(
               current.html,
               current.routeChunks.collection,
-              await readNewestFirstPicture(db),
+              await deps.catalogue.query(catalogueQuerySchema.parse({})),
             ),
         })
       : undefined,

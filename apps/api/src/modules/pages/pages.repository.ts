@@ -1,20 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/products';
-
-/**
- * The first picture of the collection's first card as it first opens: the newest live product (the
- * catalogue query's default order, docs/decisions/139), by `products_created_at_idx`.
- */
-export async function readNewestFirstPicture(db: Database): Promise<string | undefined> {
-  const [row] = await db
-    .select({ images: products.images })
-    .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(1);
-  return row?.images[0];
-}
 
 export async function countLiveProducts(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(isNull(products.deletedAt));

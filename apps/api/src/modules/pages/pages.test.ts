@@ -400,6 +400,55 @@ describe('GET /collection preloads its first card’s picture (docs/decisions/15
   });
 });
 
+describe('GET /collection carries its first page for the first render (decision 165)', () => {
+  /** The answer the collection page carries, parsed. */
+  const firstPage = (html: string) => {
+    const found = /<script type="application\/json" id="collection-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    return found ? (JSON.parse(found[1]!) as unknown) : undefined;
+  };
+
+  it('holds GET /api/products’s answer to the storefront’s first query, and nothing when filtered', async () => {
+    await insertProducts(t.db, [
+      { name: 'Oxford </script><script>alert(1)</script> Shirt' },
+      { name: 'Linen Shirt', category: 'PANTS' },
+    ]);
+    await t.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    // What the storefront asks for as the collection first opens (collection-url.ts, apiQueryOf).
+    const api = await t.app.inject('/api/products?sort=relevant');
+    expect(api.statusCode).toBe(200);
+    await expect
+      .poll(async () => firstPage((await page('/collection')).html), {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toEqual(api.json());
+    const { html } = await page('/collection');
+    expect(html).toContain('Oxford \\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(firstPage((await page('/collection?category=PANTS')).html)).toBeUndefined();
+  });
+
+  it('carries the stock an order just took: a stock change makes the page again', async () => {
+    const [product] = await insertProducts(t.db, [{ name: 'Oxford Shirt', sizes: ['M'] }]);
+    await setStock(t.db, product!.id, { M: 1 });
+    await t.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    const stockOf = async () =>
+      (firstPage((await page('/collection')).html) as { products: { stock: object }[] } | undefined)
+        ?.products[0]?.stock;
+    await expect.poll(stockOf, { timeout: 5_000, interval: 50 }).toEqual({ M: 1 });
+
+    const buyer = await loggedInShopper(t.app, t.db, 'buyer');
+    const post = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: path, headers: { token: buyer.token }, payload });
+    expect((await post('/api/cart/add', { itemId: product!.id, size: 'M' })).statusCode).toBe(200);
+    const placed = await post('/api/order/place', { address: ADDRESS, paymentMethod: 'cod' });
+    expect(placed.statusCode).toBe(200);
+
+    expect(await stockOf()).toEqual({ M: 0 });
+  });
+});
+
 describe('GET /product/:slugOrId preloads its first picture (docs/decisions/149)', () => {
   it('names the gallery’s main picture, the path the page shows, and nothing without a picture', async () => {
     const product = await oneProduct();
