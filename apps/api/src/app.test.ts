@@ -8,7 +8,12 @@ import type { CatalogueAnswer } from '@vastra/shared/schemas/catalogue-query';
 import { makeTempDir, type TestApp } from './test/test-app';
 import { useTestApp } from './test/use-test-app';
 import { insertProducts } from './test/fixtures';
-import { collectionShell, defaultShell, homeShell } from './modules/pages/page-head';
+import {
+  collectionShell,
+  defaultShell,
+  homeShell,
+  type HomeFirstScreen,
+} from './modules/pages/page-head';
 import { withPaymentMode } from './modules/pages/page-shell';
 
 // Two apps on one database, built by hand below; the file's rows are made once.
@@ -20,13 +25,13 @@ let uploadsDir: string;
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>';
-/** The collection's first page, as its HTML carries it (decision 165). */
-function collectionData(html: string): CatalogueAnswer {
-  const json = /<script type="application\/json" id="collection-data">(.*?)<\/script>/s.exec(
+/** What a page's HTML carries for the first render (decision 165), parsed. */
+function pageData<T>(html: string, id: string): T {
+  const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(
     html,
   )?.[1];
-  expect(json, 'the collection page carries its first page').toBeDefined();
-  return JSON.parse(json!) as CatalogueAnswer;
+  expect(json, `the page carries ${id}`).toBeDefined();
+  return JSON.parse(json!) as T;
 }
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
@@ -252,8 +257,8 @@ describe('storefront and SPA fallback', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       // index.html with the shop's default share tags (modules/pages/page-head.ts); the home
       // page and the collection add only the preload of their first picture (docs/decisions/146,
-      // 151), checked in modules/pages/pages.test.ts.
-      const picture = /<link rel="preload" as="image" href="([^"]*)"/.exec(res.body)?.[1];
+      // 151) and what their first screen shows (decision 165), checked in
+      // modules/pages/pages.test.ts.
       // Every page says who takes payments, for the test-mode banner's first paint (decision 151).
       const shell = withPaymentMode(INDEX_HTML, shop.app.payments.gateway.mode);
       expect(res.body).toContain(
@@ -261,9 +266,9 @@ describe('storefront and SPA fallback', () => {
       );
       const expected =
         url === '/'
-          ? homeShell(shell, picture === undefined ? undefined : { src: picture, kind: 'products' })
+          ? homeShell(shell, pageData<HomeFirstScreen>(res.body, 'home-data'))
           : url === '/collection'
-            ? collectionShell(shell, [], collectionData(res.body))
+            ? collectionShell(shell, [], pageData<CatalogueAnswer>(res.body, 'collection-data'))
             : defaultShell(shell);
       expect(res.body, url).toBe(expected);
     }

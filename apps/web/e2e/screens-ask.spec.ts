@@ -32,7 +32,7 @@ const listCalls = (asked: readonly string[]) =>
   asked.filter((a) => a.startsWith('/api/product/list'));
 
 describe('screens ask for what they show', () => {
-  it('home: the latest 14 and the best sellers, never the list', async () => {
+  it('home: the latest 14 and the best sellers with the page, each asked for inside the app, never the list', async () => {
     const { page, asked } = await openWatched('/');
     const latest = page.getByRole('list', { name: 'Latest collections', exact: true });
     await latest.getByTestId('product-card').first().waitFor();
@@ -43,6 +43,21 @@ describe('screens ask for what they show', () => {
     await best.getByTestId('product-card').first().waitFor();
     const bestNames = await best.getByTestId('product-card').locator('h3').allInnerTexts();
     expect(bestNames).toHaveLength(10);
+    await page.waitForLoadState('networkidle');
+    // The page's HTML carried its first screen (docs/decisions/165): the first render drew it.
+    expect(asked).not.toContain('/api/product/latest');
+    expect(asked).not.toContain('/api/product/bestsellers');
+    expect(asked).not.toContain('/api/home/hero');
+    expect(listCalls(asked)).toEqual([]);
+
+    // Home opened inside the app has no such page: each row is asked for.
+    await page.goto('/collection');
+    await page.getByTestId('product-card').first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'HOME' })
+      .click();
+    await latest.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked).toContain('/api/product/latest');
     expect(asked).toContain('/api/product/bestsellers');

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSession, restoreSession } from '@/lib/account-session';
+import { adoptPageHome } from '@/features/home/page-home';
 import { adoptPageProduct } from '@/lib/page-product';
 import { syncSessionAcrossTabs } from '@/lib/session';
 import { App } from './app';
@@ -13,8 +14,10 @@ syncSessionAcrossTabs();
 // docs/product.md §4: the token is restored from local storage (lib/session.ts) and the cart is fetched.
 restoreSession();
 followSession();
-// A product page's HTML carries its product: the first render draws it (docs/decisions/154).
+// A product page's HTML carries its product, the home page its first screen: the first render
+// draws them (docs/decisions/154, 165). The collection's chunk takes its own (page-collection.ts).
 adoptPageProduct();
+adoptPageHome();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -47,7 +47,7 @@ const CartRoute = named(cartRoute, 'CartRoute');
  * The chunk of the shop's browsing routes that `pathname` opens (the collection, a product, the
  * wishlist, the cart), loaded before the first render: the first paint is then the page itself,
  * not the header over an empty page with the page drawn in a later task
- * (docs/decisions/165-collection-page-carries-its-first-page.md). The server names these
+ * (docs/decisions/165-pages-carry-their-first-screen.md). The server names these
  * chunks in the page's HTML, so they load beside the first one. Other routes load on first use.
  */
 export function loadRouteOf(pathname: string): Promise<unknown> {

@@ -11,7 +11,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../providers/storage/file-store';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { HeroPicture } from '../pages/page-head';
 import {
   prepareProductImage,
   removeFiles,
@@ -95,14 +94,8 @@ export function createHomeHeroService(deps: {
   }
 
   return {
-    /** GET /api/home/hero. */
+    /** GET /api/home/hero, and the hero GET / carries (decision 165). */
     shown: async () => shownFor(await readHomeHero(db)),
-    /** The picture GET / preloads: the hero's first (undefined for a shop with no picture). */
-    firstPicture: async (): Promise<HeroPicture | undefined> => {
-      const shown = await shownFor(await readHomeHero(db));
-      const first = shown.pictures[0];
-      return first && { src: first.src, kind: shown.kind };
-    },
     adminView: async () => adminView(await readHomeHero(db)),
 
     save(choice: HomeHeroChoice, by: string): Promise<AdminHomeHero> {

@@ -1,5 +1,5 @@
 import { BRAND_LABELS, CURRENCY_CODE, SHOP_NAME, type Brand } from '@vastra/shared/constants';
-import { COLLECTION_DATA_ID, PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
+import { COLLECTION_DATA_ID, HOME_DATA_ID, PRODUCT_DATA_ID } from '@vastra/shared/links/page-data';
 import type { CatalogueAnswer } from '@vastra/shared/schemas/catalogue-query';
 import { productPath } from '@vastra/shared/links/product-url';
 import { PICTURE_SIZES } from '@vastra/shared/pictures/picture-sizes';
@@ -103,23 +103,28 @@ export function collectionShell(
   ]);
 }
 
+/** What the home page's first screen shows, each part as its endpoint answers it (decision 165). */
+export interface HomeFirstScreen {
+  hero: { success: true; hero: HomeHero };
+  latest: { success: true; products: Product[] };
+  bestsellers: { success: true; products: Product[] };
+}
+
 /**
  * The home page: the default page with its hero's first picture preloaded, so the browser
  * fetches the largest paint with the HTML, not after the script and its API call
- * (docs/decisions/146-screens-ask-for-what-they-show.md).
+ * (docs/decisions/146-screens-ask-for-what-they-show.md), and what its first screen shows — the
+ * hero, the latest row and the best sellers — so the first render draws them (decision 165).
  */
-
-export function homeShell(html: string, heroPicture: HeroPicture | undefined): string {
-  if (!heroPicture) return defaultShell(html);
-  const sizes =
-    heroPicture.kind === 'banner' ? PICTURE_SIZES.heroBanner : PICTURE_SIZES.heroProduct;
-  return defaultShell(html, [picturePreload(heroPicture.src, sizes)]);
-}
-
-/** The hero's first picture, and whether it is the banner (its `sizes` differ). */
-export interface HeroPicture {
-  src: string;
-  kind: HomeHero['kind'];
+export function homeShell(html: string, first?: HomeFirstScreen): string {
+  if (!first) return defaultShell(html);
+  const { hero } = first.hero;
+  const picture = hero.pictures[0];
+  const sizes = hero.kind === 'banner' ? PICTURE_SIZES.heroBanner : PICTURE_SIZES.heroProduct;
+  return defaultShell(html, [
+    ...(picture ? [picturePreload(picture.src, sizes)] : []),
+    `<script type="application/json" id="${HOME_DATA_ID}">${scriptJson(first)}</script>`,
+  ]);
 }
 
 /**

@@ -30,8 +30,8 @@ export async function registerPages(
      * change makes them again (decisions 154, 165).
      */
     stock: StockView;
-    /** The hero's first picture, which the home page preloads (decision 147). */
-    homeHero: Pick<HomeHeroService, 'firstPicture'>;
+    /** The hero the home page carries, its first picture preloaded (decisions 147, 165). */
+    homeHero: Pick<HomeHeroService, 'shown'>;
     /** Undefined while the storefront is not built. */
     shell: PageShell | undefined;
     publicUrl: string | undefined;
@@ -40,14 +40,10 @@ export async function registerPages(
   },
 ): Promise<void> {
   const { db, shell } = deps;
+  const screens = createScreenProducts({ db });
   // Without a built storefront there is no page to put tags in; the route then answers as others do.
   const productPages = shell
-    ? createProductPages({
-        shell,
-        catalog: deps.catalog,
-        stock: deps.stock,
-        screens: createScreenProducts({ db }),
-      })
+    ? createProductPages({ shell, catalog: deps.catalog, stock: deps.stock, screens })
     : { page: () => Promise.resolve(undefined) };
   await app.register(pagesRoutes, {
     shell,
@@ -55,7 +51,20 @@ export async function registerPages(
       ? createKeptPage({
           shell,
           catalog: deps.catalog,
-          make: async (current) => homeShell(current.html, await deps.homeHero.firstPicture()),
+          // Its rows show stock (sold out), as the collection's first page does.
+          stock: deps.stock,
+          make: async (current) => {
+            const [hero, latest, bestsellers] = await Promise.all([
+              deps.homeHero.shown(),
+              screens.latest(),
+              screens.bestsellers(),
+            ]);
+            return homeShell(current.html, {
+              hero: { success: true, hero },
+              latest: { success: true, products: latest },
+              bestsellers: { success: true, products: bestsellers },
+            });
+          },
         })
       : undefined,
     collectionPage: shell

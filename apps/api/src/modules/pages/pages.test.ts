@@ -400,6 +400,46 @@ describe('GET /collection preloads its first card’s picture (docs/decisions/15
   });
 });
 
+describe('GET / carries its first screen for the first render (decision 165)', () => {
+  const firstScreen = (html: string) => {
+    const found = /<script type="application\/json" id="home-data">([\s\S]*?)<\/script>/.exec(html);
+    return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : undefined;
+  };
+
+  it('holds the hero, the latest row and the best sellers as their endpoints answer, stock included', async () => {
+    const [product] = await insertProducts(t.db, [
+      { name: 'Oxford Shirt', sizes: ['M'] },
+      { name: 'Linen Shirt' },
+    ]);
+    await setStock(t.db, product!.id, { M: 1 });
+    await t.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANGED_CHANNEL}`));
+    const answers = async () => ({
+      hero: (await t.app.inject('/api/home/hero')).json(),
+      latest: (await t.app.inject('/api/product/latest')).json(),
+      bestsellers: (await t.app.inject('/api/product/bestsellers')).json(),
+    });
+    const before = await answers();
+    expect(before.latest).toMatchObject({
+      products: [{ name: 'Linen Shirt' }, { stock: { M: 1 } }],
+    });
+    await expect
+      .poll(async () => firstScreen((await page('/')).html), { timeout: 5_000, interval: 50 })
+      .toEqual(before);
+
+    // An order takes the last M: the page is made again with the stock the rows now show.
+    const buyer = await loggedInShopper(t.app, t.db, 'buyer');
+    const post = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: path, headers: { token: buyer.token }, payload });
+    expect((await post('/api/cart/add', { itemId: product!.id, size: 'M' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/order/place', { address: ADDRESS, paymentMethod: 'cod' })).statusCode,
+    ).toBe(200);
+    const after = await answers();
+    expect(after.latest).toMatchObject({ products: [{}, { stock: { M: 0 } }] });
+    expect(firstScreen((await page('/')).html)).toEqual(after);
+  });
+});
+
 describe('GET /collection carries its first page for the first render (decision 165)', () => {
   /** The answer the collection page carries, parsed. */
   const firstPage = (html: string) => {

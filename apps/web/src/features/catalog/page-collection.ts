@@ -8,7 +8,7 @@ import { CATALOGUE_QUERY_KEY } from './use-catalogue-pages';
 /**
  * The collection's page, opened as it first opens (no filter, search or sort in its address),
  * carries its first page as `GET /api/products` answers the default query
- * (docs/decisions/165-collection-page-carries-its-first-page.md). Put in the cache before the
+ * (docs/decisions/165-pages-carry-their-first-screen.md). Put in the cache before the
  * collection's first render, it is that query's answer, so the first render draws the cards
  * instead of a skeleton, one more round trip and a second render. Checked by the same guard as
  * the API's answer; anything else is ignored and the page asks the API as before.
