@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stock = registerStock(app, { database });
   const { catalog, catalogue } = await registerCatalog(app, { database, stock });
   await registerMedia(app, { db });
-  // The home page's hero: the owner's pick or the newest products (decision 147); GET / preloads it.
+  // The home page's hero: the owner's pick or the newest products (decision 147); GET / carries it.
   const homeHero = await registerHomeHero(app, { db, catalog, store });
   // Product pages' share tags, the sitemap and robots.txt (docs/decisions/141-links-that-travel.md).
   await registerPages(app, {

@@ -61,6 +61,7 @@ describe('screens ask for what they show', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toContain('/api/product/latest');
     expect(asked).toContain('/api/product/bestsellers');
+    expect(asked).toContain('/api/home/hero');
     expect(listCalls(asked)).toEqual([]);
   });
 

@@ -22,14 +22,20 @@ adoptPageHome();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The page's own chunk first, so that the first render draws the page (router.tsx). A chunk
-// that fails to load is the route's to report: its first render asks for it again.
-void loadRouteOf(window.location.pathname)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+/**
+ * How long the first render waits for the page's own chunk (router.tsx): the server names it in
+ * the page, so it normally arrives with the first script; one that is slower, or fails, is the
+ * route's to show loading or to report, under the header, as before (decision 165).
+ */
+const ROUTE_CHUNK_WAIT_MS = 1_500;
+
+void Promise.race([
+  loadRouteOf(window.location.pathname).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, ROUTE_CHUNK_WAIT_MS)),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

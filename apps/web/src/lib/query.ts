@@ -138,7 +138,7 @@ export function getQueryData<T>(key: QueryKey): T | undefined {
 }
 
 /**
- * Puts an answer the page's HTML carried in the cache (docs/decisions/154, 165): as fresh as one
+ * Puts an answer the page's HTML carried in the cache (docs/decisions/165): as fresh as one
  * just loaded, so the first screen to open on it draws it without loading it again; a later
  * opening reloads as usual.
  */
@@ -170,6 +170,7 @@ function matching(prefix: QueryKey): Entry[] {
 function forget(entry: Entry, keepData: boolean): void {
   cancel(entry);
   entry.stale = true;
+  entry.adopted = false;
   update(entry, keepData ? {} : EMPTY);
 }
 

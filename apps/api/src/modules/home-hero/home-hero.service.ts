@@ -31,9 +31,10 @@ const drawn = (p: HeroProduct) => p.live && p.images[0] !== undefined;
 
 /**
  * The home page's hero (docs/decisions/147-owner-picks-the-home-hero.md): what the storefront
- * draws and the server's HTML preloads, and the owner's changes to it. Every change NOTIFYs the
- * catalogue's channel in its transaction, as product writes do, so every process drops the home
- * page it keeps with the old first picture (pages/home-page.ts listens to the catalogue).
+ * draws and the server's HTML carries and preloads (decision 165), and the owner's changes to it.
+ * Every change NOTIFYs the catalogue's channel in its transaction, as product writes do, so every
+ * process drops the home page it keeps with the old hero (pages/kept-page.ts listens to the
+ * catalogue).
  */
 export function createHomeHeroService(deps: {
   db: Database;

@@ -16,20 +16,26 @@ export interface KeptPage {
 }
 
 /**
- * A storefront page whose HTML depends on the catalogue — the home page preloading its hero's
- * first picture (docs/decisions/146, 147), the collection preloading its first card's (decision
- * 151): made by `make` with a few indexed reads and compressed once per catalogue change, kept
- * like the product pages (docs/decisions/141-links-that-travel.md) — stale on every change the
- * catalogue hears (a change of the hero announces one too), and expiring while LISTEN is down.
+ * A storefront page whose HTML depends on the catalogue — the home page with its hero, latest row
+ * and best sellers, the collection with its first page (docs/decisions/146, 147, 151, 165): made
+ * by `make` with a few indexed reads and compressed once, kept like the product pages
+ * (docs/decisions/141-links-that-travel.md) — stale on every change the catalogue hears (a change
+ * of the hero announces one too) and, with `stock`, every stock change; expiring while LISTEN is
+ * down, and after `maxAgeMs`.
  */
 export function createKeptPage(deps: {
   shell: PageShell;
   catalog: Pick<CatalogService, 'onInvalidate' | 'isListening'>;
-  /** For a page that shows stock (the collection's first page, decision 165): made again on a change. */
+  /** For a page that shows stock (sold out on its cards, decision 165): made again on a change. */
   stock?: Pick<StockView, 'onInvalidate'>;
+  /**
+   * For a page that shows what changes unannounced (units sold, ratings, counts still being read
+   * again when it was made; decision 165): made again when this old.
+   */
+  maxAgeMs?: number;
   make: (current: ShellVersion) => Promise<string>;
 }): KeptPage {
-  const { shell, catalog, make } = deps;
+  const { shell, catalog, make, maxAgeMs = Infinity } = deps;
   let generation = 0;
   let kept: Kept | undefined;
   const forget = () => {
@@ -46,7 +52,8 @@ export function createKeptPage(deps: {
         kept &&
         kept.generation === generation &&
         kept.shellVersion === current.version &&
-        (catalog.isListening() || Date.now() - kept.madeAt < CATALOG_UNWATCHED_TTL_MS)
+        Date.now() - kept.madeAt <
+          (catalog.isListening() ? maxAgeMs : Math.min(maxAgeMs, CATALOG_UNWATCHED_TTL_MS))
       )
         return kept.page;
       const made: Kept = {

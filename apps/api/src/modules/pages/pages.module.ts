@@ -7,6 +7,13 @@ import { createScreenProducts } from '../catalog/screen-products.service';
 import type { StockView } from '../stock/stock.service';
 import type { HomeHeroService } from '../home-hero/home-hero.service';
 import { createKeptPage } from './kept-page';
+
+/**
+ * How old the home page and the collection's page may be (decision 165): they carry best sellers
+ * (units sold, ratings) and counts, which can change without an announcement. A few reads and a
+ * compression every 10 s at most; the shopper's own next load of a row is live.
+ */
+export const CARRIED_PAGE_MAX_AGE_MS = 10_000;
 import { collectionShell, homeShell } from './page-head';
 import type { PageShell } from './page-shell';
 import { pagesRoutes } from './pages.routes';
@@ -53,6 +60,7 @@ export async function registerPages(
           catalog: deps.catalog,
           // Its rows show stock (sold out), as the collection's first page does.
           stock: deps.stock,
+          maxAgeMs: CARRIED_PAGE_MAX_AGE_MS,
           make: async (current) => {
             const [hero, latest, bestsellers] = await Promise.all([
               deps.homeHero.shown(),
@@ -72,6 +80,7 @@ export async function registerPages(
           shell,
           catalog: deps.catalog,
           stock: deps.stock,
+          maxAgeMs: CARRIED_PAGE_MAX_AGE_MS,
           make: async (current) =>
             collectionShell(
               current.html,

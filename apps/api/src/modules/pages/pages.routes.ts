@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@vastra/shared/api/endpoints';
 import { AppError } from '../../lib/app-error';
 import { routeOf } from '../../lib/endpoint-route';
-import { sendPage } from './compressed-page';
+import { sendPage, type CompressedPage } from './compressed-page';
 import type { KeptPage } from './kept-page';
 import type { PageShell } from './page-shell';
 import type { ProductPages } from './product-pages';
@@ -21,7 +21,7 @@ export async function pagesRoutes(
     shell: PageShell | undefined;
     /** Undefined, like `shell`, while the storefront is not built. */
     homePage: KeptPage | undefined;
-    /** The collection as it first opens, with its first card's picture preloaded; like `homePage`. */
+    /** The collection as it first opens, carrying its first page (decision 165); like `homePage`. */
     collectionPage: KeptPage | undefined;
     productPages: ProductPages;
     sitemaps: Sitemaps;
@@ -31,14 +31,31 @@ export async function pagesRoutes(
   const { shell, homePage, collectionPage, productPages, sitemaps, publicUrl } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * A kept page that cannot be made now (a read failed) is sent as the default page, which
+   * carries nothing: the storefront then asks the API for what it shows (decision 165).
+   */
+  const keptOrDefault = async (
+    kept: KeptPage,
+    shown: PageShell,
+    log: FastifyBaseLogger,
+  ): Promise<CompressedPage> => {
+    try {
+      return await kept.page();
+    } catch (error) {
+      log.error({ err: error }, 'pages: a kept page could not be made; the default page is sent');
+      return shown.current().defaultPage;
+    }
+  };
+
   api.route({
     ...routeOf(endpoints.pages.home),
     // Pre-compressed (compressed-page.ts): the global compression hook must not redo it.
     compress: false,
     handler: async (request, reply) => {
       // Storefront not built: the not-found handler's page says so.
-      if (!homePage) return reply.callNotFound();
-      return sendPage(request, reply, await homePage.page());
+      if (!shell || !homePage) return reply.callNotFound();
+      return sendPage(request, reply, await keptOrDefault(homePage, shell, request.log));
     },
   });
 
@@ -54,7 +71,9 @@ export async function pagesRoutes(
       return sendPage(
         request,
         reply,
-        await (filtered ? shell.current().collectionPage : collectionPage.page()),
+        await (filtered
+          ? shell.current().collectionPage
+          : keptOrDefault(collectionPage, shell, request.log)),
       );
     },
   });
