@@ -95,11 +95,7 @@ export function collectionShell(
   return defaultShell(html, [
     ...(firstCardPicture ? [picturePreload(firstCardPicture, PICTURE_SIZES.collection)] : []),
     ...modulePreloads(chunks),
-    ...(firstPage
-      ? [
-          `<script type="application/json" id="${COLLECTION_DATA_ID}">${scriptJson(firstPage)}</script>`,
-        ]
-      : []),
+    ...(firstPage ? [pageData(COLLECTION_DATA_ID, firstPage)] : []),
   ]);
 }
 
@@ -123,7 +119,7 @@ export function homeShell(html: string, first?: HomeFirstScreen): string {
   const sizes = hero.kind === 'banner' ? PICTURE_SIZES.heroBanner : PICTURE_SIZES.heroProduct;
   return defaultShell(html, [
     ...(picture ? [picturePreload(picture.src, sizes)] : []),
-    `<script type="application/json" id="${HOME_DATA_ID}">${scriptJson(first)}</script>`,
+    pageData(HOME_DATA_ID, first),
   ]);
 }
 
@@ -182,6 +178,11 @@ function scriptJson(value: unknown): string {
   });
 }
 
+/** An answer the page carries for the storefront's first render (decisions 154, 165). */
+function pageData(id: string, answer: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(answer)}</script>`;
+}
+
 /**
  * A product's page: its title, description, canonical readable URL and share tags, every URL
  * absolute on `origin` (the shop's public URL, decision 141); its first picture preloaded (the
@@ -225,7 +226,7 @@ export function productShell(
     meta('name', 'twitter:title', product.name),
     meta('name', 'twitter:description', shared),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<script type="application/json" id="${PRODUCT_DATA_ID}">${scriptJson({ success: true, product })}</script>`,
+    pageData(PRODUCT_DATA_ID, { success: true, product }),
   ];
   return withHead(
     html,

@@ -7,18 +7,18 @@ import { createScreenProducts } from '../catalog/screen-products.service';
 import type { StockView } from '../stock/stock.service';
 import type { HomeHeroService } from '../home-hero/home-hero.service';
 import { createKeptPage } from './kept-page';
+import { collectionShell, homeShell } from './page-head';
+import type { PageShell } from './page-shell';
+import { pagesRoutes } from './pages.routes';
+import { createProductPages } from './product-pages';
+import { createSitemaps } from './sitemap';
 
 /**
  * How old the home page and the collection's page may be (decision 165): they carry best sellers
  * (units sold, ratings) and counts, which can change without an announcement. A few reads and a
  * compression every 10 s at most; the shopper's own next load of a row is live.
  */
-export const CARRIED_PAGE_MAX_AGE_MS = 10_000;
-import { collectionShell, homeShell } from './page-head';
-import type { PageShell } from './page-shell';
-import { pagesRoutes } from './pages.routes';
-import { createProductPages } from './product-pages';
-import { createSitemaps } from './sitemap';
+const CARRIED_PAGE_MAX_AGE_MS = 10_000;
 
 /**
  * Links that travel (docs/decisions/141-links-that-travel.md): a product page's HTML carries its
@@ -33,8 +33,8 @@ export async function registerPages(
     /** The collection's page carries its first page, as GET /api/products answers it (decision 165). */
     catalogue: Pick<CatalogueQueryService, 'query'>;
     /**
-     * Product pages carry the product's stock, the collection's page its first page's: a stock
-     * change makes them again (decisions 154, 165).
+     * Product pages, the home page and the collection's page carry stock: a stock change makes
+     * them again (decisions 154, 165).
      */
     stock: StockView;
     /** The hero the home page carries, its first picture preloaded (decisions 147, 165). */

@@ -100,13 +100,14 @@ const preloadWidths = (html: string) => {
   };
 };
 
-/** The answer a product page carries for the storefront's first render (decision 154), parsed. */
-const carried = (html: string) => {
-  const found = /<script type="application\/json" id="product-data">([\s\S]*?)<\/script>/.exec(
+/** The answer a page carries in `<script id="…">` for the first render (decisions 154, 165), parsed. */
+const carriedIn = (id: string) => (html: string) => {
+  const found = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
     html,
   );
   return found ? (JSON.parse(found[1]!) as unknown) : undefined;
 };
+const carried = carriedIn('product-data');
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -401,10 +402,7 @@ describe('GET /collection preloads its first card’s picture (docs/decisions/15
 });
 
 describe('GET / carries its first screen for the first render (decision 165)', () => {
-  const firstScreen = (html: string) => {
-    const found = /<script type="application\/json" id="home-data">([\s\S]*?)<\/script>/.exec(html);
-    return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : undefined;
-  };
+  const firstScreen = carriedIn('home-data');
 
   it('holds the hero, the latest row and the best sellers as their endpoints answer, stock included', async () => {
     const [product] = await insertProducts(t.db, [
@@ -442,12 +440,7 @@ describe('GET / carries its first screen for the first render (decision 165)', (
 
 describe('GET /collection carries its first page for the first render (decision 165)', () => {
   /** The answer the collection page carries, parsed. */
-  const firstPage = (html: string) => {
-    const found = /<script type="application\/json" id="collection-data">([\s\S]*?)<\/script>/.exec(
-      html,
-    );
-    return found ? (JSON.parse(found[1]!) as unknown) : undefined;
-  };
+  const firstPage = carriedIn('collection-data');
 
   it('holds GET /api/products’s answer to the storefront’s first query, and nothing when filtered', async () => {
     await insertProducts(t.db, [
