@@ -26,6 +26,11 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/** The rows of `db.execute(…)`: node-postgres answers `{ rows }`, PGlite an array of them. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** An arbitrary constant: serialises migrations when several API processes start on one PostgreSQL. */
 const MIGRATION_ADVISORY_LOCK = 7_311_202_501;
 

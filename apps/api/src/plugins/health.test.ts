@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
 import { redisUp, TEST_REDIS_URL as REDIS_URL } from '../test/test-redis';
 import { useTestApp } from '../test/use-test-app';
 
@@ -54,11 +55,7 @@ describe('GET /readyz', () => {
     const result = await t.db.execute(
       sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
-    const [newest] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      id: number;
-      hash: string;
-      created_at: string;
-    }[];
+    const [newest] = rowsOf<{ id: number; hash: string; created_at: string }>(result);
     await t.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${newest!.id}`);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/readyz' });

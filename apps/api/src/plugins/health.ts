@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { endpoints } from '@vastra/shared/api/endpoints';
-import { MIGRATIONS_DIR, type DatabaseHandle } from '../db/client';
+import { MIGRATIONS_DIR, rowsOf, type DatabaseHandle } from '../db/client';
 import { routeOf } from '../lib/endpoint-route';
 import type { Mailer } from '../providers/mailer/mailer';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
@@ -96,10 +96,7 @@ export async function registerHealth(app: FastifyInstance, deps: HealthDeps): Pr
       const result = await database.db.execute<{ at: string | number | null }>(
         sql`SELECT max(created_at) AS at FROM drizzle.__drizzle_migrations`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        at: string | number | null;
-      }[];
-      appliedAt = Number(rows[0]?.at ?? 0);
+      appliedAt = Number(rowsOf<{ at: string | number | null }>(result)[0]?.at ?? 0);
     }, 'unreachable');
     const migrations =
       reachable !== 'ok'

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rowsOf } from '../db/client';
 import { productionServerEnv, watchChild, type Watched } from './child-process';
 import type { TestDatabase } from './test-database';
 
@@ -29,8 +30,5 @@ export async function currentDatabase(database: TestDatabase): Promise<string> {
   const result = await database.handle.db.execute<{ name: string }>(
     'SELECT current_database() AS name',
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as {
-    name: string;
-  }[];
-  return rows[0]!.name;
+  return rowsOf<{ name: string }>(result)[0]!.name;
 }

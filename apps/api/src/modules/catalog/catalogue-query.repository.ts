@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_FILTER } from '@vastra/shared/constants';
 import type { CatalogueSort } from '@vastra/shared/catalogue-sorts';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { inStockCondition, inStockSizeCounts } from '../stock/stock.service';
 import type { SearchTerm } from './catalogue-search-words';
 
@@ -50,10 +50,6 @@ export interface CountRow {
   facet: 'category' | 'brand' | 'size' | 'total' | 'snapshot';
   value: string;
   count: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const wordStarts = (words: readonly string[]) => sql.param(words.map((w) => `% ${w}%`));

@@ -6,6 +6,7 @@ import {
   catalogueAnswerSchema,
   type CatalogueAnswer,
 } from '@vastra/shared/schemas/catalogue-query';
+import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { NewProductRow } from '../../db/schema/products';
 import {
@@ -336,10 +337,7 @@ describe('GET /api/products: search', () => {
             BRANDS.map((b) => BRAND_LABELS[b as Brand]),
           )}::text[]) as x(b, l)`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      words: string;
-      label: string;
-    }[];
+    const rows = rowsOf<{ words: string; label: string }>(result);
     expect(rows).toHaveLength(BRANDS.length);
     for (const row of rows) expect(row.words).toBe(row.label);
   });

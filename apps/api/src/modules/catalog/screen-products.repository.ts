@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema/products';
 
 /*
@@ -12,10 +12,7 @@ const live = isNull(products.deletedAt);
 const newestFirst = [desc(products.createdAt), desc(products.id)] as const;
 
 function idsOf(result: unknown): string[] {
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: string;
-  }[];
-  return rows.map((r) => r.id);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
 /** The `limit` newest products (products_listing_new_idx of migration 0018 answers it). */

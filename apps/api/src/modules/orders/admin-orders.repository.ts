@@ -1,7 +1,7 @@
 import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@vastra/shared/schemas/order';
 import { OVERVIEW_BASIS, type AdminOrderListQuery } from '@vastra/shared/schemas/admin';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { indiaPeriodStarts } from './india-time';
 import { neverPaidClosed } from './orders.repository';
@@ -64,11 +64,7 @@ export async function readOverview(db: Database, now: Date) {
       coalesce(sum(${orders.amount}) filter (where ${orders.createdAt} >= ${week} and ${earns}), 0) as week_revenue,
       count(*) filter (where ${orders.status} = ${ORDER_STATUS.placed} and ${counts}) as waiting
     from ${orders}`);
-  // node-postgres answers { rows }, PGlite an array-like result with rows too.
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: OverviewRow[] }).rows
-  ) as OverviewRow[];
-  const row = rows[0];
+  const row = rowsOf<OverviewRow>(result)[0];
   const n = (v: number | string | undefined) => Number(v ?? 0);
   return {
     today: {
