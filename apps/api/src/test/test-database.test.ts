@@ -40,7 +40,22 @@ describe("a test database's reset()", () => {
       });
     expect(truncated).toContain('orders');
     expect(truncated).not.toContain('videos');
-    expect(await emptiedTables(t.database.handle)).toEqual(truncated.sort());
+    expect([...(await emptiedTables(t.database.handle))].sort()).toEqual(truncated.sort());
+  });
+
+  it('deletes from a table before the tables it refers to, so no foreign key finds its row gone', async () => {
+    const order = await emptiedTables(t.database.handle);
+    const references = rowsOf<{ referring: string; referred: string }>(
+      await t.db.execute(
+        sql.raw(`SELECT k.conrelid::regclass::text AS referring, k.confrelid::regclass::text AS referred
+                 FROM pg_constraint k WHERE k.contype = 'f' AND k.conrelid <> k.confrelid`),
+      ),
+    ).filter(({ referring, referred }) => order.includes(referring) && order.includes(referred));
+    expect(references.length).toBeGreaterThan(10);
+    for (const { referring, referred } of references)
+      expect(order.indexOf(referring), `${referring} before ${referred}`).toBeLessThan(
+        order.indexOf(referred),
+      );
   });
 
   it('empties them of rows that refer to each other, and leaves the other tables as they were', async () => {
