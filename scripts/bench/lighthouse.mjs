@@ -5,7 +5,9 @@
 //  - Lighthouse's mobile performance score, with LCP, TBT and CLS, of `/`, `/collection` and one
 //    product page (the same seeded product at both sizes);
 //  - what Lighthouse says costs the score most on each page (its audits that failed, largest
-//    saving first).
+//    saving first);
+//  - the host's speed over those runs (Lighthouse's benchmarkIndex and the main-thread work per
+//    load), since a busy host lowers every score.
 // Two shops run side by side, one per size, each on its own scratch database, and every round
 // measures both, so a busy moment of this shared machine falls on both sizes alike; the figures
 // are medians of the rounds, and the ratios (100k ÷ 54) come from the same run.
@@ -130,6 +132,10 @@ async function lighthouseOnce(url) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // How fast this host ran the page: Lighthouse's simulation multiplies the main-thread work
+      // it saw by 4, so a busy host lowers every score (decision 149's addendum).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThreadMs: audit('mainthread-work-breakdown'),
       costs: costsOf(lhr),
       html: result.report,
     };
@@ -365,6 +371,18 @@ export async function benchLighthouse(adminUrl, { root, startShop, stopShop }) {
         );
       }
     }
+    const every = Object.values(runs).flatMap((byRoute) => Object.values(byRoute).flat());
+    const range = (xs, unit) =>
+      `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}${unit}`;
+    console.log(
+      `  this host's speed in those runs: Lighthouse's benchmarkIndex ${range(
+        every.map((r) => r.benchmarkIndex),
+        '',
+      )}; main-thread work per load ${range(
+        every.map((r) => r.mainThreadMs),
+        ' ms',
+      )} (the 4× slowdown included; a busy host raises it and lowers every score)`,
+    );
     console.log(
       `  what costs the score (the median run's failed audits, estimated saving first; reports in data/bench-lighthouse/):`,
     );
