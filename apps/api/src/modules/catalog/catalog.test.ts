@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { productListResponseSchema } from '@vastra/shared/schemas/product';
-import { fromPgPool, LISTEN_APPLICATION_NAME } from '../../db/client';
+import { fromPgPool, LISTEN_APPLICATION_NAME, rowsOf } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { useTestApp } from '../../test/use-test-app';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -278,11 +278,6 @@ describe('while LISTEN is down', () => {
     stock.close();
   });
 });
-
-/** node-postgres answers `{ rows }`. */
-function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 // PGlite's LISTEN is in-process (one session inside this process): it has no connection to lose.
 describe.skipIf(!usingPostgres)(
